@@ -1,0 +1,151 @@
+import { INDIA_BBOX, MAHARASHTRA_BBOX, type BoundingBox } from '../../shared/content';
+import { PLANNER_SUBJECT_IDS } from '../../shared/subjects';
+import type { ContentLibrary } from './load';
+
+export const MINIMUMS = {
+  topics: 80, notes: 80, mcqs: 600, books: 120, bookList: 13, mains: 60, interview: 60, essays: 24,
+  mapCategories: 6, mapLayers: 15, hotspots: 150, mapQuizzes: 100, mcqsPerSubject: 30,
+} as const;
+
+/** Normalises a question for duplicate detection: case, spaces and punctuation ignored. */
+export function normaliseQuestion(s: string): string {
+  return s.toLowerCase().normalize('NFC').replace(/[\u200c\u200d]/g, '').replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/gu;
+const LATIN = /[A-Za-z]/g;
+/** Marathi/Hindi text must be mostly Devanagari; a few Latin letters (acronyms like GDP, RBI) are fine. */
+export function isMostlyDevanagari(s: string): boolean {
+  const dev = s.match(DEVANAGARI)?.length ?? 0;
+  const lat = s.match(LATIN)?.length ?? 0;
+  return dev > 0 && dev >= lat * 2;
+}
+
+function inside(b: BoundingBox, lat: number, lon: number): boolean {
+  return lat <= b.north && lat >= b.south && lon <= b.east && lon >= b.west;
+}
+
+export interface CheckReport {
+  problems: string[];
+  counts: Record<string, number>;
+  mcqsPerSubject: Record<string, number>;
+}
+
+/** Quality gates of issue 4 beyond schema validity. */
+export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: boolean } = {}): CheckReport {
+  const problems: string[] = [];
+  const counts: Record<string, number> = {
+    topics: lib.topics.length, notes: lib.notes.length, mcqs: lib.mcqs.length, books: lib.books.length,
+    bookList: lib.bookList.length, mains: lib.mains.length, interview: lib.interview.length, essays: lib.essays.length,
+    mapCategories: lib.mapCategories.length, mapLayers: lib.mapLayers.length, hotspots: lib.hotspots.length,
+    mapQuizzes: lib.mapQuizzes.length, syllabusPapers: lib.syllabus ? lib.syllabus.prelims.length + lib.syllabus.mains.length : 0,
+    twelveMonthPlan: lib.twelveMonthPlan ? lib.twelveMonthPlan.months.length : 0,
+  };
+
+  // unique ids per kind
+  const kinds: [string, { id: string }[]][] = [
+    ['topic', lib.topics], ['note', lib.notes], ['mcq', lib.mcqs], ['book', lib.books], ['book-list group', lib.bookList],
+    ['mains', lib.mains], ['interview', lib.interview], ['essay', lib.essays], ['map category', lib.mapCategories],
+    ['map layer', lib.mapLayers], ['hotspot', lib.hotspots], ['map quiz', lib.mapQuizzes],
+  ];
+  for (const [kind, items] of kinds) {
+    const seen = new Set<string>();
+    for (const it of items) {
+      if (seen.has(it.id)) problems.push(`${kind} ${it.id}: duplicate id`);
+      seen.add(it.id);
+    }
+  }
+
+  const bilingualCheck = (where: string, b: { en: string; mr: string; hi?: string }) => {
+    if (normaliseQuestion(b.en) === normaliseQuestion(b.mr)) problems.push(`${where}: English and Marathi are identical`);
+    if (!isMostlyDevanagari(b.mr)) problems.push(`${where}: Marathi text is not in Devanagari: "${b.mr.slice(0, 40)}"`);
+    if (b.hi !== undefined && !isMostlyDevanagari(b.hi)) problems.push(`${where}: Hindi text is not in Devanagari`);
+  };
+
+  // topics and notes
+  const topicIds = new Set(lib.topics.map((t) => t.id));
+  for (const t of lib.topics) {
+    bilingualCheck(`topic ${t.id} topic`, t.topic);
+    bilingualCheck(`topic ${t.id} description`, t.description);
+  }
+  for (const n of lib.notes) {
+    const topic = lib.topics.find((t) => t.id === n.topicId);
+    if (!topic) problems.push(`note ${n.id}: topicId ${n.topicId} does not resolve`);
+    else if (topic.subject !== n.subject) problems.push(`note ${n.id}: subject ${n.subject} differs from its topic's ${topic.subject}`);
+    for (const r of n.relatedTopics) if (!topicIds.has(r)) problems.push(`note ${n.id}: related topic ${r} does not resolve`);
+    bilingualCheck(`note ${n.id} summary`, n.summary);
+    n.keyFacts.forEach((f, i) => bilingualCheck(`note ${n.id} keyFacts.${i}`, f));
+  }
+
+  // MCQs
+  const seenQ = new Map<string, string>();
+  const perSubject: Record<string, number> = Object.fromEntries(PLANNER_SUBJECT_IDS.map((s) => [s, 0]));
+  for (const q of lib.mcqs) {
+    perSubject[q.subject] = (perSubject[q.subject] ?? 0) + 1;
+    const topic = lib.topics.find((t) => t.id === q.topicId);
+    if (!topic) problems.push(`mcq ${q.id}: topicId ${q.topicId} does not resolve`);
+    else if (topic.subject !== q.subject) problems.push(`mcq ${q.id}: subject ${q.subject} differs from its topic's ${topic.subject}`);
+    for (const lang of ['en', 'mr'] as const) {
+      const key = normaliseQuestion(q.question[lang]);
+      const other = seenQ.get(`${lang}:${key}`);
+      if (other) problems.push(`mcq ${q.id}: duplicate of ${other} (${lang})`);
+      seenQ.set(`${lang}:${key}`, q.id);
+      const opts = q.options[lang].map(normaliseQuestion);
+      if (new Set(opts).size !== 4) problems.push(`mcq ${q.id}: options in ${lang} are not distinct`);
+    }
+    bilingualCheck(`mcq ${q.id} question`, q.question);
+    bilingualCheck(`mcq ${q.id} explanation`, q.explanation);
+    q.options.mr.forEach((o, i) => {
+      if (/[A-Za-z]/.test(o) && !/[\u0900-\u097F0-9]/.test(o) && o !== q.options.en[i]) problems.push(`mcq ${q.id}: Marathi option ${i} is not Marathi`);
+    });
+  }
+
+  // books and book list
+  for (const b of lib.books) {
+    if (b.accessLink && !/^https:\/\/([a-z0-9-]+\.)*(gov\.in|nic\.in|ncert\.nic\.in|ebalbharati\.in|mpsc\.gov\.in|upsc\.gov\.in|india\.gov\.in|rbi\.org\.in|indiabudget\.gov\.in)\//.test(b.accessLink))
+      problems.push(`book ${b.id}: accessLink must be an official free source (${b.accessLink})`);
+  }
+  for (const g of lib.bookList) if (!isMostlyDevanagari(g.titleMarathi)) problems.push(`book-list ${g.id}: titleMarathi is not Devanagari`);
+
+  for (const m of lib.mains) {
+    bilingualCheck(`mains ${m.id} text`, m.text);
+    m.modelAnswerPoints.forEach((p, i) => bilingualCheck(`mains ${m.id} point ${i}`, p));
+  }
+  for (const q of lib.interview) bilingualCheck(`interview ${q.id} question`, q.question);
+  for (const e of lib.essays) bilingualCheck(`essay ${e.id} title`, e.title);
+
+  // maps
+  const categoryIds = new Set(lib.mapCategories.map((x) => x.id));
+  const layers = new Map(lib.mapLayers.map((l) => [l.id, l]));
+  for (const l of lib.mapLayers) {
+    if (!categoryIds.has(l.categoryId)) problems.push(`map layer ${l.id}: category ${l.categoryId} does not resolve`);
+    const outer = l.scope === 'maharashtra' ? MAHARASHTRA_BBOX : INDIA_BBOX;
+    const b = l.boundingBox;
+    if (!inside(outer, b.north, b.east) || !inside(outer, b.south, b.west)) problems.push(`map layer ${l.id}: bounding box leaves ${l.scope}`);
+  }
+  for (const h of lib.hotspots) {
+    const l = layers.get(h.layerId);
+    if (!l) { problems.push(`hotspot ${h.id}: layer ${h.layerId} does not resolve`); continue; }
+    if (!inside(l.boundingBox, h.latitude, h.longitude)) problems.push(`hotspot ${h.id}: (${h.latitude}, ${h.longitude}) is outside layer ${l.id}`);
+    const outer = l.scope === 'maharashtra' ? MAHARASHTRA_BBOX : INDIA_BBOX;
+    if (!inside(outer, h.latitude, h.longitude)) problems.push(`hotspot ${h.id}: outside ${l.scope}`);
+    if (!isMostlyDevanagari(h.nameMarathi)) problems.push(`hotspot ${h.id}: nameMarathi is not Devanagari`);
+  }
+  for (const q of lib.mapQuizzes) {
+    if (!layers.has(q.layerId)) problems.push(`map quiz ${q.id}: layer ${q.layerId} does not resolve`);
+    if (new Set(q.options.map((o) => o.id)).size !== 4) problems.push(`map quiz ${q.id}: option ids repeat`);
+    if (new Set(q.options.map((o) => normaliseQuestion(o.text.en))).size !== 4) problems.push(`map quiz ${q.id}: options are not distinct`);
+    bilingualCheck(`map quiz ${q.id} question`, q.question);
+  }
+
+  if (opts.enforceMinimums) {
+    for (const [k, min] of Object.entries(MINIMUMS)) {
+      if (k === 'mcqsPerSubject') continue;
+      if ((counts[k] ?? 0) < min) problems.push(`${k}: ${counts[k]} < minimum ${min}`);
+    }
+    for (const s of PLANNER_SUBJECT_IDS) if ((perSubject[s] ?? 0) < MINIMUMS.mcqsPerSubject) problems.push(`mcqs for ${s}: ${perSubject[s]} < ${MINIMUMS.mcqsPerSubject}`);
+    if (!lib.syllabus) problems.push('syllabus/tree.yaml is missing');
+    if (!lib.twelveMonthPlan) problems.push('twelve-month-plan.yaml is missing');
+  }
+  return { problems, counts, mcqsPerSubject: perSubject };
+}

@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import * as c from '../../shared/content';
+import { PLANNER_SUBJECT_IDS } from '../../shared/subjects';
+
+export interface ContentLibrary {
+  topics: c.SyllabusTopic[];
+  notes: c.TopicNote[];
+  mcqs: c.Mcq[];
+  books: c.Book[];
+  bookList: c.BookListGroup[];
+  syllabus: c.SyllabusTree | null;
+  twelveMonthPlan: c.TwelveMonthPlan | null;
+  mains: c.MainsQuestion[];
+  interview: c.InterviewQuestion[];
+  essays: c.EssayTopic[];
+  mapCategories: c.MapCategory[];
+  mapLayers: c.MapLayer[];
+  hotspots: c.Hotspot[];
+  mapQuizzes: c.MapQuiz[];
+}
+
+export class ContentError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`content is invalid:\n  ${problems.slice(0, 50).join('\n  ')}${problems.length > 50 ? `\n  …and ${problems.length - 50} more` : ''}`);
+  }
+}
+
+function readYaml(file: string): unknown {
+  return parse(readFileSync(file, 'utf8'));
+}
+
+/** Loads and schema-validates every content file; collects all problems before failing. */
+export function loadContent(root: string): ContentLibrary {
+  const problems: string[] = [];
+  const rel = (f: string) => relative(root, f);
+
+  function list<T>(file: string, schema: z.ZodType<T>): T[] {
+    if (!existsSync(file)) return [];
+    const raw = readYaml(file);
+    const parsed = z.array(z.unknown()).safeParse(raw ?? []);
+    if (!parsed.success) {
+      problems.push(`${rel(file)}: expected a list`);
+      return [];
+    }
+    const out: T[] = [];
+    parsed.data.forEach((item, i) => {
+      const r = schema.safeParse(item);
+      if (r.success) out.push(r.data);
+      else {
+        const itemId = typeof item === 'object' && item && 'id' in item ? String((item as { id: unknown }).id) : `#${i}`;
+        for (const issue of r.error.issues) problems.push(`${rel(file)} ${itemId}: ${issue.path.join('.') || '(item)'} — ${issue.message}`);
+      }
+    });
+    return out;
+  }
+  function one<T>(file: string, schema: z.ZodType<T>): T | null {
+    if (!existsSync(file)) return null;
+    const r = schema.safeParse(readYaml(file));
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) problems.push(`${rel(file)}: ${issue.path.join('.') || '(root)'} — ${issue.message}`);
+    return null;
+  }
+
+  const lib: ContentLibrary = {
+    topics: [], notes: [], mcqs: [],
+    books: list(join(root, 'books/books.yaml'), c.book),
+    bookList: list(join(root, 'book-list.yaml'), c.bookListGroup),
+    syllabus: one(join(root, 'syllabus/tree.yaml'), c.syllabusTree),
+    twelveMonthPlan: one(join(root, 'twelve-month-plan.yaml'), c.twelveMonthPlan),
+    mains: list(join(root, 'mains/questions.yaml'), c.mainsQuestion),
+    interview: list(join(root, 'interview/questions.yaml'), c.interviewQuestion),
+    essays: list(join(root, 'essays/topics.yaml'), c.essayTopic),
+    mapCategories: list(join(root, 'maps/categories.yaml'), c.mapCategory),
+    mapLayers: list(join(root, 'maps/layers.yaml'), c.mapLayer),
+    hotspots: list(join(root, 'maps/hotspots.yaml'), c.hotspot),
+    mapQuizzes: list(join(root, 'maps/quizzes.yaml'), c.mapQuiz),
+  };
+  const subjectsDir = join(root, 'subjects');
+  if (existsSync(subjectsDir)) {
+    for (const dir of readdirSync(subjectsDir).sort()) {
+      if (!(PLANNER_SUBJECT_IDS as readonly string[]).includes(dir)) {
+        problems.push(`subjects/${dir}: not one of the 12 planner subjects`);
+        continue;
+      }
+      lib.topics.push(...list(join(subjectsDir, dir, 'topics.yaml'), c.syllabusTopic));
+      lib.notes.push(...list(join(subjectsDir, dir, 'notes.yaml'), c.topicNote));
+      lib.mcqs.push(...list(join(subjectsDir, dir, 'mcq.yaml'), c.mcq));
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  return lib;
+}

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './subject-content';
+export * from './library';
+export * from './maps';
