@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { installGracefulShutdown } from './shutdown';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const app = await buildApp(config);
+  installGracefulShutdown(() => app.close(), (m) => app.log.info(m));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Abhyas is serving on ${config.publicUrl} (database: ${config.databaseUrl ? 'postgres' : 'pglite'})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
