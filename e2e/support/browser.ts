@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+// @ts-expect-error — plain .mjs helper shared with e2e/run.mjs
+import { chromiumPath } from './chromium-path.mjs';
+
+let browser: Browser | null = null;
+
+export const baseURL = () => inject('baseURL');
+
+async function getBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  browser = await chromium.launch({
+    executablePath: (chromiumPath as () => string)(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  return browser;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  language?: 'english' | 'marathi' | 'hindi';
+}
+
+/** A fresh browser context (own cookies and storage) with baseURL set, at the given viewport and language. */
+export async function newPage(opts: PageOptions = {}): Promise<Page> {
+  const b = await getBrowser();
+  const context = await b.newContext({
+    baseURL: baseURL(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? (opts.width && opts.width < 600 ? 844 : 800) },
+  });
+  if (opts.language) {
+    await context.addInitScript((lang) => {
+      if (!sessionStorage.getItem('e2e-lang-set')) {
+        localStorage.setItem('mpsc-language', lang);
+        sessionStorage.setItem('e2e-lang-set', '1');
+      }
+    }, opts.language);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+/** Saves a screenshot under screenshots/ for a person to look at (not asserted). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the real login page with a test number (lands with the sign-in issue). */
+export async function signIn(_page: Page): Promise<void> {
+  throw new Error('sign-in is not available yet');
+}

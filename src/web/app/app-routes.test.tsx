@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { SessionResponse } from '../../shared/auth';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { i18nReady } from '../i18n';
+import { AppRoutes } from './app-routes';
+
+const SIGNED_IN: SessionResponse = {
+  isAuthenticated: true,
+  user: { id: 'u1', phoneNumber: '+919876543210', firstName: null, lastName: null, email: null, education: null, college: null },
+};
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Answers the session call with `session` (or fails it), and every other call with 500. */
+function stubApi(session: SessionResponse | 'fail') {
+  const fetch = vi.fn(async (url: string) => {
+    if (url === '/api/auth/session' && session !== 'fail') return Response.json(session);
+    return Response.json({ error: { code: 'internal_error', message: 'boom' } }, { status: 500 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function renderAt(path: string) {
+  await i18nReady;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider>
+        <AppRoutes />
+        <Location />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('route map', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the loading screen while the session is checked', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    await renderAt('/');
+    expect(screen.getByTestId('full-screen-spinner').textContent).toContain('Loading...');
+  });
+
+  it('treats a failing session check as signed out and sends unknown paths to /login', async () => {
+    stubApi('fail');
+    await renderAt('/mock-tests');
+    expect(await screen.findByText('Secure Mobile Authentication')).toBeTruthy();
+    expect(location()).toBe('/login');
+  });
+
+  it('shows the landing page at / when signed out', async () => {
+    stubApi({ isAuthenticated: false, user: null });
+    await renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user from / to the study planner', async () => {
+    stubApi(SIGNED_IN);
+    await renderAt('/');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(location()).toBe('/study-planner');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Study Planner');
+  });
+
+  it('shows 404 for an unknown path when signed in', async () => {
+    stubApi(SIGNED_IN);
+    await renderAt('/no-such-page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 Page Not Found');
+  });
+
+  it('logs out to /login even when the logout call fails', async () => {
+    const fetch = stubApi(SIGNED_IN);
+    await renderAt('/profile');
+    fireEvent.click(await screen.findByTestId('user-menu-button'));
+    fireEvent.click(screen.getByTestId('logout-button'));
+    expect(await screen.findByText('Secure Mobile Authentication')).toBeTruthy();
+    expect(location()).toBe('/login');
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

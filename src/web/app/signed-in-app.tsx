@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppLayout } from '../features/shell/components/app-layout';
+import { useSession } from '../features/auth/use-session';
+import { createQueryClient } from './query-client';
+import { SignedInRoutes } from './signed-in-routes';
+
+/**
+ * Everything behind sign-in, as one lazy chunk (TanStack Query, sonner and the shell stay out of the
+ * landing page). The query cache lives and dies with this tree, so after a logout the next user
+ * never sees the previous user's cached answers.
+ */
+export default function SignedInApp() {
+  const { user, logout } = useSession();
+  const [queryClient] = useState(createQueryClient);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout user={user} onLogout={() => void logout()}>
+        <SignedInRoutes />
+      </AppLayout>
+    </QueryClientProvider>
+  );
+}

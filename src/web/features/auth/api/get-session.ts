@@ -1,0 +1,6 @@
+import type { SessionResponse } from '../../../../shared/auth';
+import { api } from '../../../lib/api';
+
+export function getSession(options?: { signal?: AbortSignal }): Promise<SessionResponse> {
+  return api.get<SessionResponse>('/api/auth/session', options);
+}

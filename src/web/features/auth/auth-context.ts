@@ -1,0 +1,13 @@
+import { createContext } from 'react';
+import type { UserDto } from '../../../shared/auth';
+
+export type AuthState = {
+  user: UserDto | null;
+  isAuthenticated: boolean;
+  /** True until the first session check finishes (spec 01 §4 Session). */
+  isLoading: boolean;
+  checkSession: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthState | null>(null);

@@ -1,0 +1,61 @@
+import { useId, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+
+/** Spec 01 §9: the code is 6 digits. */
+export const OTP_LENGTH = 6;
+
+type OtpStepProps = {
+  phoneNumber: string;
+  code: string;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+  busy: boolean;
+};
+
+export function OtpStep({ phoneNumber, code, onCodeChange, onSubmit, onBack, busy }: OtpStepProps) {
+  const { t } = useTranslation('auth');
+  const inputId = useId();
+  const hintId = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4" data-testid="otp-step">
+      <h2 className="text-lg font-semibold">{t('otpStep.title')}</h2>
+      <div className="space-y-2">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-700">
+          {t('otpStep.label')}
+        </label>
+        <Input
+          id={inputId}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          placeholder={t('otpStep.placeholder')}
+          aria-describedby={hintId}
+          value={code}
+          onChange={(event) => onCodeChange(event.target.value)}
+          className="text-center text-lg tracking-[0.4em]"
+        />
+        <p id={hintId} className="text-sm text-slate-600">
+          {t('otpStep.hint', { phone: phoneNumber })}
+        </p>
+      </div>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t('otpStep.verifying') : t('otpStep.verify')}
+      </Button>
+      <Button variant="ghost" onClick={onBack} disabled={busy} className="w-full">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('otpStep.back')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+
+type PhoneStepProps = {
+  phone: string;
+  onPhoneChange: (value: string) => void;
+  onSubmit: () => void;
+  busy: boolean;
+};
+
+export function PhoneStep({ phone, onPhoneChange, onSubmit, busy }: PhoneStepProps) {
+  const { t } = useTranslation('auth');
+  const inputId = useId();
+  const noteId = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4" data-testid="phone-step">
+      <h2 className="text-lg font-semibold">{t('phoneStep.title')}</h2>
+      <div className="space-y-2">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-700">
+          {t('phoneStep.label')}
+        </label>
+        <div
+          className={
+            'flex min-h-12 overflow-hidden rounded-xl border border-slate-300 bg-white ' +
+            'focus-within:border-indigo-600 focus-within:outline-2 focus-within:outline-indigo-600'
+          }
+        >
+          <span className="flex items-center border-r border-slate-300 bg-slate-100 px-3 font-semibold text-slate-700">
+            {t('phoneStep.countryCode')}
+          </span>
+          <input
+            id={inputId}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('phoneStep.placeholder')}
+            aria-describedby={noteId}
+            value={phone}
+            onChange={(event) => onPhoneChange(event.target.value)}
+            className="min-w-0 flex-1 bg-transparent px-3 text-base tracking-wide text-slate-900 placeholder:text-slate-400 focus:outline-none"
+          />
+        </div>
+        <p id={noteId} className="text-sm text-slate-600">
+          {t('phoneStep.note')}
+        </p>
+      </div>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t('phoneStep.sending') : t('phoneStep.send')}
+      </Button>
+    </form>
+  );
+}

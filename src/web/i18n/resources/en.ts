@@ -1,0 +1,8 @@
+import common from '../en/common.json';
+import errors from '../en/errors.json';
+import landing from '../en/landing.json';
+import auth from '../en/auth.json';
+import nav from '../en/nav.json';
+import shell from '../en/shell.json';
+
+export default { common, errors, landing, auth, nav, shell };

@@ -1,0 +1,8 @@
+import common from '../mr/common.json';
+import errors from '../mr/errors.json';
+import landing from '../mr/landing.json';
+import auth from '../mr/auth.json';
+import nav from '../mr/nav.json';
+import shell from '../mr/shell.json';
+
+export default { common, errors, landing, auth, nav, shell };
