@@ -14,9 +14,15 @@ async function main() {
     throw e;
   }
   const app = await buildApp(config);
-  installGracefulShutdown(() => app.close(), (m) => app.log.info(m));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Abhyas is serving on ${config.publicUrl} (database: ${config.databaseUrl ? 'postgres' : 'pglite'})`);
+  installGracefulShutdown(
+    async () => {
+      await app.close();
+      await new Promise<void>((resolve) => (app.log as unknown as { flush(cb: () => void): void }).flush(() => resolve())); // logs are buffered
+    },
+    (m) => app.log.info(m),
+  );
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Abhyas is serving on ${config.port === 0 ? address : config.publicUrl} (database: ${config.databaseUrl ? 'postgres' : 'pglite'})`);
 }
 
 main().catch((err: unknown) => {

