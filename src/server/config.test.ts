@@ -43,12 +43,30 @@ describe('loadConfig', () => {
     }
   });
 
+  const twilio = { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550001111' };
+
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'short' })).toThrow(/at least 32/);
-    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40) });
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), ...twilio })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'short', ...twilio })).toThrow(/at least 32/);
+    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40), ...twilio });
     expect(c.sessionSecret).toBe('x'.repeat(40));
     expect(c.isProduction).toBe(true);
+  });
+
+  it('refuses the console SMS sender in production and incomplete senders anywhere', () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(base)).toThrow(/SMS_PROVIDER.*console/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMS_PROVIDER: 'msg91' })).toThrow(/MSG91_AUTH_KEY/);
+    expect(loadConfig({ ...base, ...twilio }).sms.provider).toBe('twilio');
+  });
+
+  it('keeps test numbers and admin phones normalised, and drops test numbers in production', () => {
+    const dev = loadConfig({ DATA_DIR: tmp(), TEST_PHONE_NUMBERS: '9999999999, +91 88888 88888', TEST_OTP_CODE: '123456', ADMIN_PHONES: '919876543210' });
+    expect(dev.testPhones).toEqual(['+919999999999', '+918888888888']);
+    expect(dev.adminPhones).toEqual(['+919876543210']);
+    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40), ...twilio, TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456' });
+    expect(prod.testPhones).toEqual([]);
+    expect(prod.testOtpCode).toBeUndefined();
   });
 
   it('generates a development secret once and keeps it in DATA_DIR', () => {

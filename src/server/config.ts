@@ -17,10 +17,41 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST: z.string().min(1).default('./dist/web'),
     CONTENT_DIR: z.string().min(1).default('./content'),
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    ADMIN_PHONES: z.string().default(''),
+    TEST_PHONE_NUMBERS: z.string().default(''),
+    TEST_OTP_CODE: z.preprocess(emptyAsUndefined, z.string().regex(/^[0-9]{6}$/, 'must be 6 digits').optional()),
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
+    TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MSG91_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MSG91_TEMPLATE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    MSG91_DLT_TE_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    FIREBASE_PROJECT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FIREBASE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FIREBASE_AUTH_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FIREBASE_APP_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (32+ random characters)' });
+    if (env.NODE_ENV === 'production' && env.SMS_PROVIDER === 'console' && !env.FIREBASE_PROJECT_ID)
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: "'console' only logs codes: set twilio or msg91 (or FIREBASE_PROJECT_ID) in production" });
+    if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM))
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM' });
+    if (env.SMS_PROVIDER === 'msg91' && !(env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID))
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (DLT-approved template)' });
+    if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together' });
+    if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'is required in production with Razorpay keys' });
   });
 
 export interface Config {
@@ -36,6 +67,26 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
   contentDir: string;
+  trialDays: number;
+  /** normalised +91 numbers */
+  adminPhones: string[];
+  /** Outside production only: numbers that sign in with testOtpCode and never get an SMS. */
+  testPhones: string[];
+  testOtpCode?: string;
+  otpSendsPerIpPerHour: number;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string }
+    | { provider: 'msg91'; authKey: string; templateId: string; dltTeId?: string };
+  razorpay: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string } | null;
+  firebase: { projectId: string; apiKey?: string; authDomain?: string; appId?: string; jwksUrl: string } | null;
+}
+
+const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+/** +91 numbers in config may be written 9876543210, 919876543210 or +91 98765 43210. */
+function configPhone(s: string): string {
+  const digits = s.replace(/[^0-9]/g, '');
+  return `+91${digits.slice(-10)}`;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +130,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: resolve(e.WEB_DIST),
     contentDir: resolve(e.CONTENT_DIR),
+    trialDays: e.TRIAL_DAYS,
+    adminPhones: list(e.ADMIN_PHONES).map(configPhone),
+    testPhones: e.NODE_ENV === 'production' ? [] : list(e.TEST_PHONE_NUMBERS).map(configPhone),
+    testOtpCode: e.NODE_ENV === 'production' ? undefined : e.TEST_OTP_CODE,
+    otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
+        : e.SMS_PROVIDER === 'msg91'
+          ? { provider: 'msg91', authKey: e.MSG91_AUTH_KEY!, templateId: e.MSG91_TEMPLATE_ID!, dltTeId: e.MSG91_DLT_TE_ID }
+          : { provider: 'console' },
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET, apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, '') }
+        : null,
+    firebase: e.FIREBASE_PROJECT_ID
+      ? { projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, authDomain: e.FIREBASE_AUTH_DOMAIN, appId: e.FIREBASE_APP_ID, jwksUrl: e.FIREBASE_JWKS_URL }
+      : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifySchemaCompiler, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z, type ZodType } from 'zod';
 import { AppError } from './errors';
@@ -28,3 +28,10 @@ export function installZod(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler as never);
 }
+
+/** Types `req.body`, `req.query`, `req.params` and replies from the route's zod schemas. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+}
+export type ZodPlugin<Options extends object = Record<never, never>> = FastifyPluginAsync<Options, RawServerDefault, ZodTypeProvider>;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { openTestDb } from './test-db';
@@ -27,13 +27,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes a test needs, added before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  deps?: Omit<AppDeps, 'db'>;
 }
 
-export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, extend, deps = {} }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: fakeWebDist(), ...env });
   const db = await openTestDb();
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { ...deps, db });
   extend?.(app);
   await app.ready();
   return {

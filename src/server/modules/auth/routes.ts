@@ -1,10 +1,75 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { sessionResponse } from '../../../shared/auth';
+import type { ZodPlugin } from '../../http/zod';
+import type { FastifyReply } from 'fastify';
+import {
+  authConfigResponse, firebaseVerifyRequest, loginResponse, otpSendRequest, otpSendResponse, otpVerifyRequest, sessionResponse,
+} from '../../../shared/auth';
+import type { Config } from '../../config';
+import type { Clock } from '../../clock';
+import type { Guards } from '../../auth/guards';
+import { findOrCreateUser } from '../../auth/repo';
+import type { OtpService } from '../../auth/otp';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionService } from '../../auth/sessions';
+import type { FirebaseVerifier } from '../../auth/firebase';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { toUserDto } from '../user/service';
 
-/** Session state. Sign-in itself lands with the auth module; until then nobody is signed in. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/auth/session', { schema: { response: { 200: sessionResponse } } }, async (_req, reply) => {
+export interface AuthRouteDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  otp: OtpService;
+  sessions: SessionService;
+  guards: Guards;
+  firebase: FirebaseVerifier | null;
+}
+
+export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
+  const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: d.config.isProduction };
+
+  /** Signs the phone in: creates the user on first sign-in (starting the trial) and rotates the session. */
+  async function signIn(phone: string, oldSessionId: string | undefined, reply: FastifyReply) {
+    const { user } = await findOrCreateUser(d.db.kysely, phone, d.clock());
+    await d.sessions.destroy(oldSessionId);
+    const session = await d.sessions.create(user.id);
+    reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOpts, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    return toUserDto(user);
+  }
+
+  app.get('/api/auth/session', { schema: { response: { 200: sessionResponse } } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { isAuthenticated: false, user: null };
+    const user = req.cookies[SESSION_COOKIE] ? await d.guards.loadUser(req) : null;
+    return user ? { isAuthenticated: true, user: toUserDto(user) } : { isAuthenticated: false, user: null };
+  });
+
+  app.get('/api/auth/config', { schema: { response: { 200: authConfigResponse } } }, async () => ({
+    firebase: d.config.firebase?.apiKey
+      ? { apiKey: d.config.firebase.apiKey, authDomain: d.config.firebase.authDomain ?? '', projectId: d.config.firebase.projectId, appId: d.config.firebase.appId }
+      : null,
+    testNumbers: d.config.testOtpCode ? d.config.testPhones : [],
+  }));
+
+  app.post('/api/auth/otp/send', { schema: { body: otpSendRequest, response: { 200: otpSendResponse } } }, async (req) => {
+    const r = await d.otp.send(req.body.phoneNumber, req.ip);
+    return { success: true as const, message: `Verification code sent to ${r.phoneNumber}`, ...r };
+  });
+
+  app.post('/api/auth/otp/verify', { schema: { body: otpVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
+    const r = await d.otp.verify(req.body.phoneNumber, req.body.code, req.ip);
+    const user = await signIn(r.phoneNumber, req.cookies[SESSION_COOKIE], reply);
+    return { success: true as const, message: r.test ? 'Test login successful!' : 'Login successful!', user };
+  });
+
+  app.post('/api/auth/firebase-verify', { schema: { body: firebaseVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
+    if (!d.firebase) throw new AppError(404, 'not_found', 'Firebase sign-in is not configured.');
+    const phone = await d.firebase.verify(req.body);
+    const user = await signIn(phone, req.cookies[SESSION_COOKIE], reply);
+    return { success: true as const, message: 'Login successful!', user };
+  });
+
+  app.post('/api/auth/logout', async (req, reply) => {
+    await d.sessions.destroy(req.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOpts);
+    return { success: true };
   });
 };

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import { DAY_MS } from '../clock';
+import type { Database, UsersTable } from '../db/schema';
+import * as repo from './repo';
+
+export const SESSION_COOKIE = 'abhyas_session';
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export type SessionUser = Omit<UsersTable, 'id' | 'trial_started_at' | 'created_at' | 'updated_at'> & {
+  id: string;
+  trial_started_at: Date;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export class SessionService {
+  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock) {}
+
+  /** A new opaque 256-bit id; only its hash is stored. */
+  async create(userId: string): Promise<{ id: string; expiresAt: Date }> {
+    const id = randomBytes(32).toString('base64url');
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    await repo.insertSession(this.db, { id_hash: hashId(id), user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt });
+    return { id, expiresAt };
+  }
+
+  /** The user behind a cookie value, enforcing absolute and idle expiry on the server. */
+  async read(id: string | undefined): Promise<SessionUser | null> {
+    if (!id || id.length !== 43 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
+    const idHash = hashId(id);
+    const row = await repo.findSessionWithUser(this.db, idHash);
+    if (!row) return null;
+    const now = this.clock();
+    if (row.expires_at <= now || now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS) {
+      await repo.deleteSession(this.db, idHash);
+      return null;
+    }
+    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, idHash, now);
+    const { id_hash: _h, last_seen_at: _l, expires_at: _e, session_created_at: _c, ...user } = row;
+    return user as SessionUser;
+  }
+
+  async destroy(id: string | undefined): Promise<void> {
+    if (id) await repo.deleteSession(this.db, hashId(id));
+  }
+}

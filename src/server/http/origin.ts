@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for cookie-authenticated writes (login CSRF included): an unsafe request whose Origin is
+ * foreign or `null`, or that the browser marks `Sec-Fetch-Site: cross-site`, is refused with 403.
+ * Server-to-server callers (the payment webhook) send no Origin and are listed in `exempt`.
+ */
+export function installOriginCheck(app: FastifyInstance, opts: { publicUrl: string; exempt: string[] }) {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  const ownOrigin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? ''}`;
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE.has(req.method)) return;
+    const path = req.url.split('?')[0] ?? '';
+    if (opts.exempt.includes(path)) return;
+    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'forbidden', 'Cross-site request refused.');
+    const origin = req.headers.origin;
+    if (origin === undefined) return; // same-origin fetches without Origin (old browsers, server tools)
+    if (origin !== publicOrigin && origin !== ownOrigin(req)) throw new AppError(403, 'forbidden', 'Cross-site request refused.');
+  });
+}

@@ -1,0 +1,46 @@
+import type { ZodPlugin } from '../../http/zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkoutRequest, checkoutResponse, type PlanType } from '../../../shared/subscription';
+import type { Guards } from '../../auth/guards';
+import { AppError } from '../../http/errors';
+import type { PaymentService } from './service';
+import { testCheckoutPage } from './test-checkout-page';
+
+export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+const idParams = z.object({ id: z.uuid() });
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+
+export const paymentRoutes: ZodPlugin<{ guards: Guards; payments: PaymentService; publicUrl: string; isProduction: boolean }> = async (app, d) => {
+  app.post('/api/payments/checkout', { preHandler: d.guards.requireUser, schema: { body: checkoutRequest, response: { 200: checkoutResponse } } }, async (req) =>
+    d.payments.checkout(req.user!, req.body.planType, d.isProduction ? d.publicUrl : origin(req)),
+  );
+
+  app.get('/api/payments/test-checkout/:id', { schema: { params: idParams } }, async (req, reply) => {
+    const p = await d.payments.findTestPayment((req.params as { id: string }).id);
+    if (!p) throw new AppError(404, 'not_found', 'Unknown test payment.');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+      .send(testCheckoutPage({ id: p.id, plan: p.plan_type as PlanType, amountPaise: p.amount_paise, paid: p.status === 'paid' }));
+  });
+
+  // The test page's form posts urlencoded; the parser exists only inside this plugin.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, {}));
+    scope.post('/api/payments/test-checkout/:id/pay', { schema: { params: idParams } }, async (req, reply) =>
+      reply.redirect(await d.payments.testPay((req.params as { id: string }).id), 303),
+    );
+  });
+
+  // The webhook needs the raw bytes for its signature.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.post(WEBHOOK_PATH, async (req) => {
+      const sig = req.headers['x-razorpay-signature'];
+      const eventId = req.headers['x-razorpay-event-id'];
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const r = await d.payments.handleWebhook(raw, typeof sig === 'string' ? sig : undefined, typeof eventId === 'string' ? eventId : undefined);
+      req.log.info({ webhook: r.status }, 'razorpay webhook');
+      return { ok: true, status: r.status };
+    });
+  });
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { educationLevel } from './auth';
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), z.string().max(max).nullable().optional());
+
+/** PATCH /api/user/:id — phone number is read-only and not accepted here. */
+export const updateUserRequest = z
+  .object({
+    firstName: optionalText(60),
+    lastName: optionalText(60),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.email('must be a valid email address').max(254).nullable().optional(),
+    ),
+    education: educationLevel.nullable().optional(),
+    college: optionalText(120),
+  })
+  .strict();
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** `me` or the signed-in user's own id. */
+export const userIdParams = z.object({ id: z.union([z.literal('me'), z.uuid()]) });
