@@ -8,12 +8,29 @@ import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security';
 import { installWeb } from './http/static';
 import { installZod } from './http/zod';
+import cookie from '@fastify/cookie';
+import { firebaseVerifier } from './auth/firebase';
+import { makeGuards } from './auth/guards';
+import { OtpService } from './auth/otp';
+import { SessionService } from './auth/sessions';
+import { smsSenderFromConfig, type SmsSender } from './auth/sms';
+import { systemClock, type Clock } from './clock';
+import { installOriginCheck } from './http/origin';
 import { authRoutes } from './modules/auth/routes';
+import { paymentRoutes, WEBHOOK_PATH } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { testingRoutes } from './modules/testing/routes';
+import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
   db?: Db;
+  /** Fake clocks in tests. */
+  clock?: Clock;
+  sms?: SmsSender;
+  fetchImpl?: typeof fetch;
 }
 
 /** Builds the whole application; `main.ts` listens, tests use `inject()`. */
@@ -42,9 +59,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   installSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  // JSON routes take JSON only: text/plain (a classic CSRF vector) is 415.
+  app.removeContentTypeParser('text/plain');
+  installOriginCheck(app, { publicUrl: config.publicUrl, exempt: [WEBHOOK_PATH] });
+
+  const clock = deps.clock ?? systemClock;
+  const sms = deps.sms ?? smsSenderFromConfig(config, (m) => app.log.warn(m));
+  const sessions = new SessionService(db.kysely, clock);
+  const guards = makeGuards(sessions, config.trialDays, clock);
+  const otp = new OtpService({
+    db: db.kysely, sms, clock, secret: config.sessionSecret, sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+    testPhones: config.testPhones, testOtpCode: config.testOtpCode,
+  });
+  const firebase = config.firebase ? firebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl, clock, fetchImpl: deps.fetchImpl }) : null;
+  const payments = new PaymentService({ db: db.kysely, config, clock, fetchImpl: deps.fetchImpl });
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { config, db, clock, otp, sessions, guards, firebase });
+  await app.register(userRoutes, { db, guards, clock });
+  await app.register(subscriptionRoutes, { guards, payments });
+  await app.register(paymentRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
+  if (config.env === 'test') await app.register(testingRoutes, { db });
   await installWeb(app, config.webDist);
   return app;
 }

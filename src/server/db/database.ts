@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -33,7 +34,8 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir ? { dataDir: dir } : {});
+  // pg_trgm: near-duplicate question matching (migration 003-content creates the extension).
+  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { kysely, kind: 'pglite', close: () => kysely.destroy() };
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'abhyas_session');
+const cookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[] }) => res.cookies.find((c) => c.name === 'abhyas_session');
 let n = 0;
 /** A fresh valid number per test so limits don't leak between tests. */
 const freshPhone = () => `98${String(10_000_000 + ++n).slice(-8)}`;
@@ -212,7 +212,7 @@ describe('sessions', () => {
 });
 
 describe('cross-site requests', () => {
-  it.each([{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }])('refuses %j with 403', async (headers) => {
+  it.each<Record<string, string>>([{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }])('refuses %j with 403', async (headers) => {
     const res = await post('/api/auth/otp/send', { phoneNumber: '9876543210' }, headers);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden');

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ZodPlugin } from '../../http/zod';
 import { healthResponse } from '../../../shared/health';
 import { ping, type Db } from '../../db/database';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {
     await ping(db.kysely); // a real round trip, not a constant
     return { status: 'ok' as const, db: db.kind };

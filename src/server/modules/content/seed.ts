@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ContentLibrary } from '../../content/load';
+import type { Database } from '../../db/schema';
+import { contentRows, type ContentRows, type ContentTable } from './seed-rows';
+
+/**
+ * Whether a table's rows are deleted when their id vanishes from content/. A table must turn `false`
+ * the day user data points at it (bookmarks → books, attempts → mcqs or map_quizzes, progress → map
+ * layers and hotspots): from then on a vanished id has to be retired, not deleted, or the user's rows
+ * would dangle. Today no user data points at content, so every table is pruned. A Record, not a list,
+ * so a new content table cannot be added without deciding.
+ */
+export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
+  content_documents: true,
+  syllabus_topics: true,
+  topic_notes: true,
+  mcqs: true,
+  books: true,
+  book_list_groups: true,
+  syllabus_papers: true,
+  mains_questions: true,
+  interview_questions: true,
+  essay_topics: true,
+  map_categories: true,
+  map_layers: true,
+  map_hotspots: true,
+  map_quizzes: true,
+};
+
+/** Bump when contentRows() or the content tables change shape, so the next start re-seeds unchanged files. */
+const SEED_VERSION = 1;
+const HASH_KEY = 'content_hash';
+/** Serialises seeds from several processes starting at once against one Postgres. */
+const SEED_LOCK = 0x61627973; // 'abys'
+/** Rows per INSERT: ~15 columns each keeps a statement far below Postgres' 65,535 parameters. */
+const CHUNK = 250;
+
+export interface SeedResult {
+  seeded: boolean;
+  hash: string;
+  /** Rows per table after the seed (what the library holds). */
+  counts: Record<ContentTable, number>;
+  deleted: number;
+  ms: number;
+}
+
+/** A stable fingerprint of the library (and of how it is stored). */
+export function contentHash(lib: ContentLibrary): string {
+  return createHash('sha256').update(`v${SEED_VERSION}\n`).update(JSON.stringify(lib)).digest('hex');
+}
+
+/** Upserts every record by id and prunes vanished ids, all in one transaction. Idempotent. */
+export async function seedContent(db: Kysely<Database>, lib: ContentLibrary): Promise<SeedResult> {
+  const started = performance.now();
+  const hash = contentHash(lib);
+  const rows = contentRows(lib);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    return writeLibrary(trx, rows, hash);
+  });
+  return { seeded: true, hash, counts: countsOf(rows), deleted, ms: performance.now() - started };
+}
+
+/** Start-up path: seeds only when the library differs from what the database last received. */
+export async function seedContentIfChanged(db: Kysely<Database>, lib: ContentLibrary): Promise<SeedResult> {
+  const started = performance.now();
+  const hash = contentHash(lib);
+  const rows = contentRows(lib);
+  const skipped = (): SeedResult => ({ seeded: false, hash, counts: countsOf(rows), deleted: 0, ms: performance.now() - started });
+  if ((await storedHash(db)) === hash) return skipped();
+  const deleted = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    // Another process may have seeded the same library while this one waited for the lock.
+    if ((await storedHash(trx)) === hash) return null;
+    return writeLibrary(trx, rows, hash);
+  });
+  if (deleted === null) return skipped();
+  return { seeded: true, hash, counts: countsOf(rows), deleted, ms: performance.now() - started };
+}
+
+export async function storedHash(db: Kysely<Database>): Promise<string | undefined> {
+  const r = await db.selectFrom('content_meta').select('value').where('key', '=', HASH_KEY).executeTakeFirst();
+  return r?.value;
+}
+
+function countsOf(rows: ContentRows): Record<ContentTable, number> {
+  return Object.fromEntries(Object.entries(rows).map(([t, r]) => [t, r.length])) as Record<ContentTable, number>;
+}
+
+async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash: string): Promise<number> {
+  let deleted = 0;
+  for (const table of Object.keys(rows) as ContentTable[]) {
+    const tableRows = rows[table];
+    await upsert(trx, table, tableRows);
+    if (PRUNE_VANISHED[table]) deleted += await pruneVanished(trx, table, tableRows.map((r) => r.id));
+  }
+  await trx
+    .insertInto('content_meta')
+    .values({ key: HASH_KEY, value: hash })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash, updated_at: sql`now()` }))
+    .execute();
+  return deleted;
+}
+
+// The content tables differ in columns but share the same upsert: Kysely's per-table typing is set
+// aside here only; contentRows() is fully typed per table.
+type LooseDb = Kysely<Record<string, { id: string } & Record<string, unknown>>>;
+
+async function upsert(trx: Transaction<Database>, table: ContentTable, rows: readonly { id: string }[]) {
+  const db = trx as unknown as LooseDb;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK) as ({ id: string } & Record<string, unknown>)[];
+    const columns = Object.keys(chunk[0]!).filter((c) => c !== 'id');
+    await db
+      .insertInto(table)
+      .values(chunk)
+      .onConflict((oc) => oc.column('id').doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]))))
+      .execute();
+  }
+}
+
+async function pruneVanished(trx: Transaction<Database>, table: ContentTable, ids: string[]): Promise<number> {
+  const db = trx as unknown as LooseDb;
+  const q = db.deleteFrom(table);
+  const r = await (ids.length ? q.where('id', 'not in', ids) : q).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
