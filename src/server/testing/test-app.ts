@@ -26,7 +26,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes a test needs, added before the app is ready. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance, ctx: { db: Db; config: Config }) => void;
   deps?: Omit<AppDeps, 'db'>;
 }
 
@@ -35,7 +35,7 @@ export async function createTestApp({ env = {}, extend, deps = {} }: TestAppOpti
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: fakeWebDist(), ...env });
   const db = await openTestDb();
   const app = await buildApp(config, { ...deps, db });
-  extend?.(app);
+  extend?.(app, { db, config });
   await app.ready();
   return {
     app,
