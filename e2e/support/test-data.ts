@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+
+/** Test numbers the e2e server accepts with E2E_TEST_OTP (never in production). One per scenario. */
+export const E2E_TEST_PHONES = ['9999999990', '9999999991', '9999999992', '9999999993', '9999999994', '9999999995', '9999999996', '9999999997', '9999999998', '9999999999'];
+export const E2E_TEST_OTP = '123456';
+
+/**
+ * Moves the signed-in test user's trial start `daysAgo` days back (and clears any paid plan), through the
+ * test-only route that exists only when NODE_ENV=test. With the default 7-day trial, 5 → 2 days left, 8 → expired.
+ */
+export async function ageTrial(page: Page, daysAgo: number, phoneNumber?: string): Promise<void> {
+  const phone = phoneNumber ?? (await page.request.get('/api/auth/session').then((r) => r.json())).user?.phoneNumber;
+  if (!phone) throw new Error('ageTrial: sign in first or pass the phone number');
+  const res = await page.request.post('/api/_test/age-trial', { data: { phoneNumber: phone, daysAgo } });
+  if (!res.ok()) throw new Error(`ageTrial failed: ${res.status()} ${await res.text()}`);
+}
