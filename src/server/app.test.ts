@@ -121,3 +121,18 @@ describe('GET /api/auth/session', () => {
   });
 });
 
+
+describe('test-only routes', () => {
+  it('exist only when NODE_ENV=test', async () => {
+    const dev = await createTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      const res = await dev.app.inject({ method: 'POST', url: '/api/_test/age-trial', payload: { phoneNumber: '+919999999999', daysAgo: 8 } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/_test/age-trial', payload: { phoneNumber: '+919999999999', daysAgo: 8 } });
+    expect(res.statusCode).toBe(404); // reachable in test, and says the user is unknown
+    expect(res.json().error.message).toBe('No such user');
+  });
+});
