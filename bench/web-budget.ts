@@ -80,6 +80,8 @@ async function measureApi() {
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-bench-'));
   const app = await startServer(['src/server/main.ts'], {
     PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(48), DATABASE_URL: '',
+    // production refuses the console SMS sender; these are never called by the bench
+    SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'ACbench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_FROM: '+15550000000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
   const sessionRps = await rps(`${app.url}/api/auth/session`);

@@ -52,3 +52,17 @@ export class SessionService {
     if (id) await repo.deleteSession(this.db, hashId(id));
   }
 }
+
+/**
+ * The session cookie's value, read straight from the header: cookies are not parsed for every request
+ * (most requests carry none, and the session check is the hottest route — docs/decisions/002).
+ */
+export function sessionIdFrom(req: { headers: { cookie?: string } }): string | undefined {
+  const header = req.headers.cookie;
+  if (!header || !header.includes(`${SESSION_COOKIE}=`)) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}

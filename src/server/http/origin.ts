@@ -11,13 +11,15 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function installOriginCheck(app: FastifyInstance, opts: { publicUrl: string; exempt: string[] }) {
   const publicOrigin = new URL(opts.publicUrl).origin;
   const ownOrigin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? ''}`;
-  app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method)) return;
+  // A callback hook, not async: reads pass straight through without allocating a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!UNSAFE.has(req.method)) return done();
     const path = req.url.split('?')[0] ?? '';
-    if (opts.exempt.includes(path)) return;
-    if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'forbidden', 'Cross-site request refused.');
+    if (opts.exempt.includes(path)) return done();
+    if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError(403, 'forbidden', 'Cross-site request refused.'));
     const origin = req.headers.origin;
-    if (origin === undefined) return; // same-origin fetches without Origin (old browsers, server tools)
-    if (origin !== publicOrigin && origin !== ownOrigin(req)) throw new AppError(403, 'forbidden', 'Cross-site request refused.');
+    // same-origin fetches without Origin (old browsers, server tools) pass
+    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(req)) return done(new AppError(403, 'forbidden', 'Cross-site request refused.'));
+    done();
   });
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { Guards } from '../../auth/guards';
 import { findOrCreateUser } from '../../auth/repo';
 import type { OtpService } from '../../auth/otp';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionService } from '../../auth/sessions';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionIdFrom, type SessionService } from '../../auth/sessions';
 import type { FirebaseVerifier } from '../../auth/firebase';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -38,7 +38,7 @@ export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
 
   app.get('/api/auth/session', { schema: { response: { 200: sessionResponse } } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const user = req.cookies[SESSION_COOKIE] ? await d.guards.loadUser(req) : null;
+    const user = sessionIdFrom(req) ? await d.guards.loadUser(req) : null;
     return user ? { isAuthenticated: true, user: toUserDto(user) } : { isAuthenticated: false, user: null };
   });
 
@@ -56,19 +56,19 @@ export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
 
   app.post('/api/auth/otp/verify', { schema: { body: otpVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
     const r = await d.otp.verify(req.body.phoneNumber, req.body.code, req.ip);
-    const user = await signIn(r.phoneNumber, req.cookies[SESSION_COOKIE], reply);
+    const user = await signIn(r.phoneNumber, sessionIdFrom(req), reply);
     return { success: true as const, message: r.test ? 'Test login successful!' : 'Login successful!', user };
   });
 
   app.post('/api/auth/firebase-verify', { schema: { body: firebaseVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
     if (!d.firebase) throw new AppError(404, 'not_found', 'Firebase sign-in is not configured.');
     const phone = await d.firebase.verify(req.body);
-    const user = await signIn(phone, req.cookies[SESSION_COOKIE], reply);
+    const user = await signIn(phone, sessionIdFrom(req), reply);
     return { success: true as const, message: 'Login successful!', user };
   });
 
   app.post('/api/auth/logout', async (req, reply) => {
-    await d.sessions.destroy(req.cookies[SESSION_COOKIE]);
+    await d.sessions.destroy(sessionIdFrom(req));
     reply.clearCookie(SESSION_COOKIE, cookieOpts);
     return { success: true };
   });
