@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { E2E_TEST_OTP, E2E_TEST_PHONES } from './test-data';
 // @ts-expect-error — plain .mjs helper shared with e2e/run.mjs
 import { chromiumPath } from './chromium-path.mjs';
 
@@ -56,7 +57,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the real login page with a test number (lands with the sign-in issue). */
-export async function signIn(_page: Page): Promise<void> {
-  throw new Error('sign-in is not available yet');
+/**
+ * Signs in through the real login page with a test number (default: the last of E2E_TEST_PHONES; a
+ * spec that changes its user's subscription passes its own). Works in any UI language: it finds the
+ * fields by name and the buttons by form. Resolves once the app has opened /study-planner.
+ */
+export async function signIn(page: Page, phoneNumber: string = E2E_TEST_PHONES[E2E_TEST_PHONES.length - 1]!): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name="phone"]').fill(phoneNumber);
+  await page.locator('[data-testid="phone-step"] button[type="submit"]').click();
+  await page.locator('input[name="code"]').fill(E2E_TEST_OTP);
+  await page.locator('[data-testid="otp-step"] button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/study-planner');
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { SessionResponse } from '../../shared/auth';
+import type { SubscriptionStatus } from '../../shared/subscription';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { i18nReady } from '../i18n';
 import { AppRoutes } from './app-routes';
@@ -16,10 +17,13 @@ function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** Answers the session call with `session` (or fails it), and every other call with 500. */
-function stubApi(session: SessionResponse | 'fail') {
+const ON_TRIAL: SubscriptionStatus = { hasAccess: true, isTrial: true, isPaid: false, trialDaysLeft: 6, planType: null, expiresAt: null };
+
+/** Answers the session call with `session` (or fails it), the status with a trial, and every other call with 500. */
+function stubApi(session: SessionResponse | 'fail', status: SubscriptionStatus = ON_TRIAL) {
   const fetch = vi.fn(async (url: string) => {
     if (url === '/api/auth/session' && session !== 'fail') return Response.json(session);
+    if (url === '/api/subscription/status') return Response.json(status);
     return Response.json({ error: { code: 'internal_error', message: 'boom' } }, { status: 500 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -71,6 +75,22 @@ describe('route map', () => {
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(location()).toBe('/study-planner');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Study Planner');
+  });
+
+  it('sends a signed-in user whose access ended from a guarded page to /pricing', async () => {
+    stubApi(SIGNED_IN, { ...ON_TRIAL, hasAccess: false, isTrial: false, trialDaysLeft: 0 });
+    await renderAt('/mock-tests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeTruthy();
+    expect(location()).toBe('/pricing');
+    expect(screen.getByTestId('access-ended').textContent).toContain('Access Expired');
+  });
+
+  it('leaves /book-list unguarded', async () => {
+    const fetch = stubApi(SIGNED_IN, { ...ON_TRIAL, hasAccess: false, isTrial: false, trialDaysLeft: 0 });
+    await renderAt('/book-list');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(location()).toBe('/book-list');
+    expect(fetch).not.toHaveBeenCalledWith('/api/subscription/status', expect.anything());
   });
 
   it('shows 404 for an unknown path when signed in', async () => {

@@ -3,35 +3,47 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
+import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
+import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
+type AreaRoute = {
+  path: string;
+  area: AreaKey;
+  page?: ReactNode;
+  /** Needs a trial or paid plan (spec 01 §2); the access guard wraps the page. */
+  guarded: boolean;
+};
+
 /**
  * Spec 01 §2, signed in. Each area's page is loaded only when visited. Until an area is built its
  * route shows the coming-soon card; building it means swapping in `lazy(() => import(...))` here.
+ * Every route is guarded except /book-list, /twelve-month-plan, /subscription-test, /daily-exam,
+ * /pricing and the 404 page.
  */
-const AREA_ROUTES: ReadonlyArray<{ path: string; area: AreaKey; page?: ReactNode }> = [
-  { path: '/pricing', area: 'pricing' },
-  { path: '/study-planner', area: 'studyPlanner' },
-  { path: '/topic-explorer', area: 'topicExplorer' },
-  { path: '/topic/:subject/:topic', area: 'topicDetail' },
-  { path: '/mock-tests', area: 'mockTests' },
-  { path: '/essay-practice', area: 'essayPractice' },
-  { path: '/flashcards', area: 'flashcards' },
-  { path: '/interview-prep', area: 'interviewPrep' },
-  { path: '/current-affairs', area: 'currentAffairs' },
-  { path: '/mains-practice', area: 'mainsPractice' },
-  { path: '/ai-study-planner', area: 'aiStudyPlanner' },
-  { path: '/profile', area: 'profile' },
-  { path: '/syllabus-books', area: 'syllabusBooks' },
-  { path: '/book-list', area: 'bookList' },
-  { path: '/twelve-month-plan', area: 'twelveMonthPlan' },
-  { path: '/subscription-test', area: 'subscriptionTest' },
-  { path: '/daily-exam', area: 'dailyExam' },
-  { path: '/maps', area: 'maps' },
-  { path: '/scan-questions', area: 'scanQuestions' },
+const AREA_ROUTES: readonly AreaRoute[] = [
+  { path: '/pricing', area: 'pricing', page: <PricingRoute />, guarded: false },
+  { path: '/study-planner', area: 'studyPlanner', guarded: true },
+  { path: '/topic-explorer', area: 'topicExplorer', guarded: true },
+  { path: '/topic/:subject/:topic', area: 'topicDetail', guarded: true },
+  { path: '/mock-tests', area: 'mockTests', guarded: true },
+  { path: '/essay-practice', area: 'essayPractice', guarded: true },
+  { path: '/flashcards', area: 'flashcards', guarded: true },
+  { path: '/interview-prep', area: 'interviewPrep', guarded: true },
+  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
+  { path: '/mains-practice', area: 'mainsPractice', guarded: true },
+  { path: '/ai-study-planner', area: 'aiStudyPlanner', guarded: true },
+  { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
+  { path: '/syllabus-books', area: 'syllabusBooks', guarded: true },
+  { path: '/book-list', area: 'bookList', guarded: false },
+  { path: '/twelve-month-plan', area: 'twelveMonthPlan', guarded: false },
+  { path: '/subscription-test', area: 'subscriptionTest', page: <SubscriptionTestRoute />, guarded: false },
+  { path: '/daily-exam', area: 'dailyExam', guarded: false },
+  { path: '/maps', area: 'maps', guarded: true },
+  { path: '/scan-questions', area: 'scanQuestions', guarded: true },
 ];
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -52,9 +64,10 @@ export function SignedInRoutes() {
         <Route path="/" element={<Navigate to="/study-planner" replace />} />
         {/* Reached right after sign-in (or from a bookmark): there is nothing to log in to. */}
         <Route path="/login" element={<Navigate to="/study-planner" replace />} />
-        {AREA_ROUTES.map(({ path, area, page }) => (
-          <Route key={path} path={path} element={page ?? <ComingSoonPage area={area} />} />
-        ))}
+        {AREA_ROUTES.map(({ path, area, page, guarded }) => {
+          const element = page ?? <ComingSoonPage area={area} />;
+          return <Route key={path} path={path} element={guarded ? <AccessGuard>{element}</AccessGuard> : element} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </PageFrame>

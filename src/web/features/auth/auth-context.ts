@@ -6,7 +6,8 @@ export type AuthState = {
   isAuthenticated: boolean;
   /** True until the first session check finishes (spec 01 §4 Session). */
   isLoading: boolean;
-  checkSession: () => Promise<void>;
+  /** Re-reads the session; resolves to whether someone is signed in. */
+  checkSession: () => Promise<boolean>;
   logout: () => Promise<void>;
 };
 

@@ -17,7 +17,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // A failed or unreachable session check means nobody can vouch for a session: signed out.
   const applySession = useCallback((answer: SessionResponse | null) => {
-    setSession({ user: answer?.isAuthenticated ? answer.user : null, isLoading: false });
+    const user = answer?.isAuthenticated ? answer.user : null;
+    setSession({ user, isLoading: false });
+    return user !== null;
   }, []);
 
   const checkSession = useCallback(

@@ -1,26 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { errorText } from '../../lib/error-text';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
+import { OTP_LENGTH } from './lib/otp-code';
+import { hasErrorCode, loginErrorText } from './lib/login-error-text';
 import { toE164 } from './lib/phone';
+import { choosePhoneAuthProvider } from './phone-auth/phone-auth-provider';
+import { useAuthConfig } from './use-auth-config';
 import { useSession } from './use-session';
 
 /** Spec 01 §2: after a successful login the browser moves on after one second. */
-const REDIRECT_DELAY_MS = 1000;
+export const REDIRECT_DELAY_MS = 1000;
+/** What the server says when a configured test number signs in (spec 01 §4 Test login path). */
+const TEST_LOGIN_MESSAGE = 'Test login successful!';
 
 type Step = 'phone' | 'otp';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The two-step phone sign-in (spec 01 §4 Sign-in steps). */
 export function useOtpLogin() {
   const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
   const { checkSession } = useSession();
+  const config = useAuthConfig();
+  const provider = choosePhoneAuthProvider(config);
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const phoneNumber = toE164(phone);
+
+  function backToPhone() {
+    setCode('');
+    setStep('phone');
+  }
 
   async function submitPhone() {
     if (!phone.trim()) {
@@ -29,37 +43,68 @@ export function useOtpLogin() {
     }
     setBusy(true);
     try {
-      await sendOtp(phoneNumber);
+      await provider.sendCode(phoneNumber);
       toast.success(t('auth:toast.otpSent'), { description: t('auth:toast.otpSentBody', { phone: phoneNumber }) });
+      setCode('');
       setStep('otp');
     } catch (error) {
-      toast.error(t('auth:toast.sendFailed'), { description: errorText(error) });
+      const title = hasErrorCode(error, 'rate_limited') ? t('auth:toast.rateLimited') : t('auth:toast.sendFailed');
+      toast.error(title, { description: loginErrorText(error) });
     } finally {
       setBusy(false);
     }
   }
 
+  async function finishLogin(isTest: boolean) {
+    toast.success(isTest ? t('auth:toast.testLoginSuccess') : t('auth:toast.loginSuccess'));
+    await wait(REDIRECT_DELAY_MS);
+    // Re-reading the session swaps in the signed-in routes. If the cookie did not stick (blocked
+    // cookies), nobody is signed in and the candidate is told why instead of waiting forever.
+    if (await checkSession()) {
+      await navigate('/study-planner', { replace: true });
+      return;
+    }
+    toast.error(t('auth:toast.verifyFailed'), { description: t('auth:toast.cookiesRequired') });
+    setBusy(false);
+  }
+
   async function submitCode() {
-    if (!code.trim()) {
+    const digits = code.trim();
+    if (!digits) {
       toast.error(t('common:error'), { description: t('auth:toast.otpRequired') });
       return;
     }
-    setBusy(true);
-    try {
-      await verifyOtp(phoneNumber, code.trim());
-      toast.success(t('auth:toast.loginSuccess'));
-      // Re-reading the session swaps in the signed-in routes, where /login leads to /study-planner.
-      setTimeout(() => void checkSession(), REDIRECT_DELAY_MS);
-    } catch (error) {
-      toast.error(t('auth:toast.verifyFailed'), { description: errorText(error) });
-      setBusy(false);
+    if (digits.length !== OTP_LENGTH) {
+      toast.error(t('auth:toast.verifyFailed'), { description: t('auth:toast.otpLength') });
+      return;
     }
+    setBusy(true);
+    let message: string;
+    try {
+      ({ message } = await provider.verifyCode(phoneNumber, digits));
+    } catch (error) {
+      setBusy(false);
+      // Spec 01 §4: too many requests returns to the phone step with the code cleared, silently.
+      if (hasErrorCode(error, 'rate_limited')) return backToPhone();
+      toast.error(t('auth:toast.verifyFailed'), { description: loginErrorText(error) });
+      // An expired code cannot be retried: a new one has to be requested.
+      if (hasErrorCode(error, 'otp_expired')) backToPhone();
+      return;
+    }
+    await finishLogin(message === TEST_LOGIN_MESSAGE || (config?.testNumbers.includes(phoneNumber) ?? false));
   }
 
-  function backToPhone() {
-    setCode('');
-    setStep('phone');
-  }
-
-  return { step, phone, setPhone, code, setCode, busy, phoneNumber, submitPhone, submitCode, backToPhone };
+  return {
+    step,
+    phone,
+    setPhone,
+    code,
+    setCode,
+    busy,
+    phoneNumber,
+    testNumbers: config?.testNumbers ?? [],
+    submitPhone,
+    submitCode,
+    backToPhone,
+  };
 }

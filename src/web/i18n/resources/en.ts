@@ -4,5 +4,7 @@ import landing from '../en/landing.json';
 import auth from '../en/auth.json';
 import nav from '../en/nav.json';
 import shell from '../en/shell.json';
+import subscription from '../en/subscription.json';
+import profile from '../en/profile.json';
 
-export default { common, errors, landing, auth, nav, shell };
+export default { common, errors, landing, auth, nav, shell, subscription, profile };

@@ -4,5 +4,7 @@ import landing from '../mr/landing.json';
 import auth from '../mr/auth.json';
 import nav from '../mr/nav.json';
 import shell from '../mr/shell.json';
+import subscription from '../mr/subscription.json';
+import profile from '../mr/profile.json';
 
-export default { common, errors, landing, auth, nav, shell };
+export default { common, errors, landing, auth, nav, shell, subscription, profile };

@@ -1,6 +1,7 @@
+import type { OtpSendResponse } from '../../../../shared/auth';
 import { api } from '../../../lib/api';
 
-/** POST /api/auth/otp/send: the server route and its shared contract arrive with the sign-in issue. */
-export function sendOtp(phoneNumber: string): Promise<unknown> {
-  return api.post<unknown>('/api/auth/otp/send', { phoneNumber });
+/** POST /api/auth/otp/send: the number as typed; the server normalises it and sends the code. */
+export function sendOtp(phoneNumber: string): Promise<OtpSendResponse> {
+  return api.post<OtpSendResponse>('/api/auth/otp/send', { phoneNumber });
 }

@@ -1,6 +1,7 @@
+import type { LoginResponse } from '../../../../shared/auth';
 import { api } from '../../../lib/api';
 
-/** POST /api/auth/otp/verify: the server route and its shared contract arrive with the sign-in issue. */
-export function verifyOtp(phoneNumber: string, code: string): Promise<unknown> {
-  return api.post<unknown>('/api/auth/otp/verify', { phoneNumber, code });
+/** POST /api/auth/otp/verify: on success the server sets the httpOnly session cookie. */
+export function verifyOtp(phoneNumber: string, code: string): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/auth/otp/verify', { phoneNumber, code });
 }

@@ -36,7 +36,13 @@ export default function LoginPage() {
           </header>
 
           {login.step === 'phone' ? (
-            <PhoneStep phone={login.phone} onPhoneChange={login.setPhone} onSubmit={() => void login.submitPhone()} busy={login.busy} />
+            <PhoneStep
+              phone={login.phone}
+              onPhoneChange={login.setPhone}
+              onSubmit={() => void login.submitPhone()}
+              busy={login.busy}
+              testNumbers={login.testNumbers}
+            />
           ) : (
             <OtpStep
               phoneNumber={login.phoneNumber}
@@ -52,7 +58,7 @@ export default function LoginPage() {
         </Card>
       </main>
 
-      {/* The phone-verification captcha (next issue) mounts here; it is never shown. */}
+      {/* A Firebase provider's invisible reCAPTCHA mounts here (phone-auth/phone-auth-provider.ts); never shown. */}
       <div id="recaptcha-container" hidden />
       <AppToaster />
     </div>

@@ -3,9 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-
-/** Spec 01 §9: the code is 6 digits. */
-export const OTP_LENGTH = 6;
+import { cleanOtpInput, OTP_LENGTH } from '../lib/otp-code';
 
 type OtpStepProps = {
   phoneNumber: string;
@@ -37,12 +35,15 @@ export function OtpStep({ phoneNumber, code, onCodeChange, onSubmit, onBack, bus
           id={inputId}
           name="code"
           inputMode="numeric"
+          pattern="[0-9]*"
           autoComplete="one-time-code"
+          // The step opens right after the code was sent: the keyboard should be up for it.
+          autoFocus
           maxLength={OTP_LENGTH}
           placeholder={t('otpStep.placeholder')}
           aria-describedby={hintId}
           value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
+          onChange={(event) => onCodeChange(cleanOtpInput(event.target.value))}
           className="text-center text-lg tracking-[0.4em]"
         />
         <p id={hintId} className="text-sm text-slate-600">

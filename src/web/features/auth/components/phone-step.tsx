@@ -2,14 +2,19 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
+/** A note, not a directory: a development server may list many test numbers. */
+const SHOWN_TEST_NUMBERS = 2;
+
 type PhoneStepProps = {
   phone: string;
   onPhoneChange: (value: string) => void;
   onSubmit: () => void;
   busy: boolean;
+  /** Outside production, the numbers that sign in with the test code. */
+  testNumbers: readonly string[];
 };
 
-export function PhoneStep({ phone, onPhoneChange, onSubmit, busy }: PhoneStepProps) {
+export function PhoneStep({ phone, onPhoneChange, onSubmit, busy, testNumbers }: PhoneStepProps) {
   const { t } = useTranslation('auth');
   const inputId = useId();
   const noteId = useId();
@@ -51,6 +56,11 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, busy }: PhoneStepPro
         <p id={noteId} className="text-sm text-slate-600">
           {t('phoneStep.note')}
         </p>
+        {testNumbers.length > 0 && (
+          <p data-testid="test-numbers" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('phoneStep.testNumbers', { numbers: testNumbers.slice(0, SHOWN_TEST_NUMBERS).join(', ') })}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('phoneStep.sending') : t('phoneStep.send')}

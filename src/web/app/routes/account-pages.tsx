@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { useSession } from '../../features/auth/use-session';
+
+const PricingPage = lazy(() => import('../../features/subscription/components/pricing-page'));
+const SubscriptionTestPage = lazy(() => import('../../features/subscription/components/subscription-test-page'));
+const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
+
+/*
+ * The pages that need to know about the session get it here, from the app layer, so the
+ * subscription and profile features never import the auth feature.
+ */
+
+export function PricingRoute() {
+  const { isAuthenticated } = useSession();
+  return <PricingPage signedIn={isAuthenticated} />;
+}
+
+export function SubscriptionTestRoute() {
+  const { isAuthenticated } = useSession();
+  return <SubscriptionTestPage signedIn={isAuthenticated} />;
+}
+
+export function ProfileRoute() {
+  const { logout } = useSession();
+  return <ProfilePage onSignOut={() => void logout()} />;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDto } from '../../../../shared/auth';
+import { api } from '../../../lib/api';
+
+/** GET /api/user/me: the signed-in candidate's profile. */
+export function getMe(options?: { signal?: AbortSignal }): Promise<UserDto> {
+  return api.get<UserDto>('/api/user/me', options);
+}
+
+export function getMeQueryOptions() {
+  return queryOptions({ queryKey: ['profile', 'me'] as const, queryFn: ({ signal }) => getMe({ signal }) });
+}
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { LogOut, Pencil, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { useMe } from '../api/get-me';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+
+/** /profile (spec 02 Profile): view mode, edit mode, saved; and Sign Out. */
+export default function ProfilePage({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation('profile');
+  const me = useMe();
+  const [editing, setEditing] = useState(false);
+
+  if (me.isPending) return <PageSpinner label={t('loading')} />;
+  if (me.isError) {
+    return (
+      <Alert tone="error" title={t('loadFailed')} className="mx-auto max-w-xl">
+        <p>{errorText(me.error)}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void me.refetch()} disabled={me.isFetching}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const user = me.data;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-semibold text-indigo-900">{t('title')}</h1>
+      <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <ProfileAvatar firstName={user.firstName} lastName={user.lastName} />
+        <div className="min-w-0 flex-1">
+          <p className={name ? 'text-xl font-semibold break-words text-slate-900' : 'text-xl font-semibold text-slate-500'}>
+            {name || t('unnamed')}
+          </p>
+          <p className="text-slate-600">{user.phoneNumber}</p>
+        </div>
+        <Button variant="secondary" onClick={onSignOut} className="w-full text-red-700 sm:w-auto" data-testid="sign-out">
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('signOut')}
+        </Button>
+      </Card>
+      <Card className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-indigo-900">{t('personalDetails')}</h2>
+          {!editing && (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('edit')}
+            </Button>
+          )}
+        </div>
+        {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+      </Card>
+    </div>
+  );
+}
