@@ -23,6 +23,9 @@ import { subscriptionRoutes } from './modules/subscription/routes';
 import { testingRoutes } from './modules/testing/routes';
 import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
+import { contentRoutes } from './modules/content/routes';
+import { seedContentAtStart } from './modules/content/seed';
+import { syllabusRoutes } from './modules/syllabus/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -40,7 +43,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Buffered, asynchronous writes: a synchronous write per log line halves throughput (bench/web-budget).
-      ...(config.env === 'test' ? {} : { stream: pino.destination({ sync: false, minLength: 4096 }) }),
+      ...(config.env === 'test' ? {} : { stream: pino.destination({ sync: false }) }),
     },
     trustProxy: config.isProduction,
     bodyLimit: 256 * 1024,
@@ -55,11 +58,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (ownsDb) {
     await migrateToLatest(db.kysely);
     app.addHook('onClose', async () => db.close());
+    // content/ is loaded once and seeded only when it changed; tests seed their own (createTestApp({ seed: true })).
+    await seedContentAtStart(db.kysely, config.contentDir, app.log);
   }
 
   installSecurityHeaders(app, { isProduction: config.isProduction });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cookie);
+  await app.register(cookie, { hook: false }); // setCookie only; the session id is read lazily (auth/sessions.ts)
   // JSON routes take JSON only: text/plain (a classic CSRF vector) is 415.
   app.removeContentTypeParser('text/plain');
   installOriginCheck(app, { publicUrl: config.publicUrl, exempt: [WEBHOOK_PATH] });
@@ -81,6 +86,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(subscriptionRoutes, { guards, payments });
   await app.register(paymentRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
   if (config.env === 'test') await app.register(testingRoutes, { db });
+  // The content library's reads. Public today: the access guard goes here, once, as a preHandler hook of this scope.
+  await app.register(async (content) => {
+    await content.register(syllabusRoutes, { db });
+    await content.register(contentRoutes, { db });
+  });
   await installWeb(app, config.webDist);
   return app;
 }

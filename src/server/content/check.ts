@@ -12,6 +12,19 @@ export function normaliseQuestion(s: string): string {
   return s.toLowerCase().normalize('NFC').replace(/[\u200c\u200d]/g, '').replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
 }
 
+/**
+ * Normalises an option for the distinctness check: case, spacing and closing punctuation only. Signs and
+ * symbols stay: "-5" and "5", "5%" and "₹5" are different answers.
+ */
+export function normaliseOption(s: string): string {
+  return s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s"'“”‘’]+|[\s.,;:!?।"'“”‘’]+$/gu, '');
+}
+
 const DEVANAGARI = /[\u0900-\u097F]/gu;
 const LATIN = /[A-Za-z]/g;
 /** Marathi/Hindi text must be mostly Devanagari; a few Latin letters (acronyms like GDP, RBI) are fine. */
@@ -47,6 +60,8 @@ export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: bool
     ['topic', lib.topics], ['note', lib.notes], ['mcq', lib.mcqs], ['book', lib.books], ['book-list group', lib.bookList],
     ['mains', lib.mains], ['interview', lib.interview], ['essay', lib.essays], ['map category', lib.mapCategories],
     ['map layer', lib.mapLayers], ['hotspot', lib.hotspots], ['map quiz', lib.mapQuizzes],
+    // one id space for both stages: the seed stores every paper in one table, by id
+    ['syllabus paper', lib.syllabus ? [...lib.syllabus.prelims, ...lib.syllabus.mains] : []],
   ];
   for (const [kind, items] of kinds) {
     const seen = new Set<string>();
@@ -90,7 +105,7 @@ export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: bool
       const other = seenQ.get(`${lang}:${key}`);
       if (other) problems.push(`mcq ${q.id}: duplicate of ${other} (${lang})`);
       seenQ.set(`${lang}:${key}`, q.id);
-      const opts = q.options[lang].map(normaliseQuestion);
+      const opts = q.options[lang].map(normaliseOption);
       if (new Set(opts).size !== 4) problems.push(`mcq ${q.id}: options in ${lang} are not distinct`);
     }
     bilingualCheck(`mcq ${q.id} question`, q.question);
@@ -134,7 +149,8 @@ export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: bool
   for (const q of lib.mapQuizzes) {
     if (!layers.has(q.layerId)) problems.push(`map quiz ${q.id}: layer ${q.layerId} does not resolve`);
     if (new Set(q.options.map((o) => o.id)).size !== 4) problems.push(`map quiz ${q.id}: option ids repeat`);
-    if (new Set(q.options.map((o) => normaliseQuestion(o.text.en))).size !== 4) problems.push(`map quiz ${q.id}: options are not distinct`);
+    for (const lang of ['en', 'mr'] as const)
+      if (new Set(q.options.map((o) => normaliseOption(o.text[lang]))).size !== 4) problems.push(`map quiz ${q.id}: options are not distinct (${lang})`);
     bilingualCheck(`map quiz ${q.id} question`, q.question);
   }
 

@@ -81,6 +81,7 @@ export interface Database {
   syllabus_topics: SyllabusTopicsTable;
   topic_notes: TopicNotesTable;
   mcqs: McqsTable;
+  search_words: SearchWordsTable;
   books: BooksTable;
   book_list_groups: BookListGroupsTable;
   syllabus_papers: SyllabusPapersTable;
@@ -107,8 +108,8 @@ export interface ContentMetaTable {
 }
 
 export interface ContentDocumentsTable {
-  /** 'syllabus' (exam and source of the tree) | 'twelve-month-plan' */
-  id: string;
+  /** the syllabus tree's header (exam, source) | the twelve-month plan */
+  id: 'syllabus' | 'twelve-month-plan';
   data: Jsonb<unknown>;
 }
 
@@ -155,7 +156,13 @@ export interface McqsTable {
   explanation_mr: string;
   source: Jsonb<Source>;
   past_year: Jsonb<PastYear[]>;
+  question_key_en: string;
+  question_key_mr: string;
   search: GeneratedTsvector;
+}
+
+export interface SearchWordsTable {
+  word: string;
 }
 
 export interface BooksTable {

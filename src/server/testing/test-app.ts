@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
+import { loadContent, type ContentLibrary } from '../content/load';
 import type { Db } from '../db/database';
+import { seedContent } from '../modules/content/seed';
 import { openTestDb } from './test-db';
 
 /** A tiny stand-in for `dist/web` so SPA and caching behaviour are testable without a web build. */
@@ -28,12 +30,25 @@ export interface TestAppOptions {
   /** Extra routes a test needs, added before the app is ready. */
   extend?: (app: FastifyInstance, ctx: { db: Db; config: Config }) => void;
   deps?: Omit<AppDeps, 'db'>;
+  /**
+   * Seed the whole content library from content/ (about a second on PGlite, plus loading the files):
+   * only the files whose tests read content ask for it.
+   */
+  seed?: boolean;
 }
 
-export async function createTestApp({ env = {}, extend, deps = {} }: TestAppOptions = {}): Promise<TestApp> {
+let library: ContentLibrary | undefined;
+/** content/, loaded once per test process. */
+export function testLibrary(): ContentLibrary {
+  library ??= loadContent(resolve('content'));
+  return library;
+}
+
+export async function createTestApp({ env = {}, extend, deps = {}, seed = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: fakeWebDist(), ...env });
   const db = await openTestDb();
+  if (seed) await seedContent(db.kysely, testLibrary());
   const app = await buildApp(config, { ...deps, db });
   extend?.(app, { db, config });
   await app.ready();

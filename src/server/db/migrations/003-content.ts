@@ -79,6 +79,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('explanation_mr', 'text', (c) => c.notNull())
     .addColumn('source', 'jsonb', (c) => c.notNull())
     .addColumn('past_year', 'jsonb', (c) => c.notNull())
+    // The question without case, punctuation and question words (modules/content/question-key.ts), for
+    // near-duplicate matching: "what is the … of the …" would otherwise make every question look alike.
+    .addColumn('question_key_en', 'text', (c) => c.notNull())
+    .addColumn('question_key_mr', 'text', (c) => c.notNull())
     .addColumn('search', sql`tsvector`, (c) =>
       c.generatedAlwaysAs(sql.raw(`${tsv(text('question_en'), 'A')} || ${tsv(text('question_mr'), 'A')} || ${tsv('options', 'C')} || ${tsv(text('explanation_en'), 'D')} || ${tsv(text('explanation_mr'), 'D')}`)).stored(),
     )
@@ -87,8 +91,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('mcqs_topic_idx').on('mcqs').column('topic_id').execute();
   await db.schema.createIndex('mcqs_search_idx').on('mcqs').using('gin').column('search').execute();
   // Near-duplicate matching orders by trigram distance (`<->`), which only a GiST index can serve.
-  await sql`create index mcqs_question_en_trgm_idx on mcqs using gist (question_en gist_trgm_ops)`.execute(db);
-  await sql`create index mcqs_question_mr_trgm_idx on mcqs using gist (question_mr gist_trgm_ops)`.execute(db);
+  await sql`create index mcqs_question_key_en_trgm_idx on mcqs using gist (question_key_en gist_trgm_ops)`.execute(db);
+  await sql`create index mcqs_question_key_mr_trgm_idx on mcqs using gist (question_key_mr gist_trgm_ops)`.execute(db);
+
+  // On tables this small the planner scans rather than use the GIN index, so where a vector lives is
+  // most of a search's time (bench/content-search): a question's or a topic's vector kept in the row
+  // (MAIN) instead of fetched from the TOAST table takes a search of the MCQs from ~2.5 to ~0.5 ms; a
+  // note's vector (~7 kB) cannot fit the row, and stored uncompressed (EXTERNAL) it is not inflated per row.
+  await sql`alter table mcqs alter column search set storage main`.execute(db);
+  await sql`alter table syllabus_topics alter column search set storage main`.execute(db);
+  await sql`alter table topic_notes alter column search set storage external`.execute(db);
+
+  // Every word of the searchable text, rebuilt by each seed: a misspelt query word is corrected to the
+  // most similar word here (trigram `%`, which GIN serves ~4× faster than GiST's `<->` on ~20k words).
+  await db.schema.createTable('search_words').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
 
   await withId(db.schema.createTable('books'))
     .addColumn('book_title', 'text', (c) => c.notNull())
@@ -202,7 +219,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
     'map_quizzes', 'map_hotspots', 'map_layers', 'map_categories', 'essay_topics', 'interview_questions', 'mains_questions',
-    'syllabus_papers', 'book_list_groups', 'books', 'mcqs', 'topic_notes', 'syllabus_topics', 'content_documents', 'content_meta',
+    'syllabus_papers', 'book_list_groups', 'books', 'search_words', 'mcqs', 'topic_notes', 'syllabus_topics', 'content_documents',
+    'content_meta',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

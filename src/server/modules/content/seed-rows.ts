@@ -5,6 +5,7 @@ import type {
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
 } from '../../db/schema';
+import { questionKey } from './question-key';
 
 /** jsonb columns take JSON text: node-pg would send a JS array as a Postgres array literal. */
 const json = (v: unknown) => JSON.stringify(v);
@@ -28,13 +29,10 @@ export interface ContentRows {
 }
 export type ContentTable = keyof ContentRows;
 
-export const SYLLABUS_DOCUMENT_ID = 'syllabus';
-export const TWELVE_MONTH_PLAN_DOCUMENT_ID = 'twelve-month-plan';
-
 export function contentRows(lib: ContentLibrary): ContentRows {
   const documents: Insertable<ContentDocumentsTable>[] = [];
-  if (lib.syllabus) documents.push({ id: SYLLABUS_DOCUMENT_ID, data: json({ exam: lib.syllabus.exam, source: lib.syllabus.source }) });
-  if (lib.twelveMonthPlan) documents.push({ id: TWELVE_MONTH_PLAN_DOCUMENT_ID, data: json(lib.twelveMonthPlan) });
+  if (lib.syllabus) documents.push({ id: 'syllabus', data: json({ exam: lib.syllabus.exam, source: lib.syllabus.source }) });
+  if (lib.twelveMonthPlan) documents.push({ id: 'twelve-month-plan', data: json(lib.twelveMonthPlan) });
   const papers = lib.syllabus ? [...lib.syllabus.prelims.map((p) => ['prelims', p] as const), ...lib.syllabus.mains.map((p) => ['mains', p] as const)] : [];
 
   return {
@@ -52,6 +50,7 @@ export function contentRows(lib: ContentLibrary): ContentRows {
       id: q.id, position, subject: q.subject, topic_id: q.topicId, difficulty: q.difficulty, frequency: q.frequency,
       question_en: q.question.en, question_mr: q.question.mr, options: json(q.options), answer: q.answer,
       explanation_en: q.explanation.en, explanation_mr: q.explanation.mr, source: json(q.source), past_year: json(q.pastYear),
+      question_key_en: questionKey(q.question.en), question_key_mr: questionKey(q.question.mr),
     })),
     books: lib.books.map((b, position) => ({
       id: b.id, position, book_title: b.bookTitle, author: b.author, subject: b.subject, paper_type: b.paperType,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ContentLibrary } from '../../content/load';
+import { loadContent, type ContentLibrary } from '../../content/load';
 import type { Database } from '../../db/schema';
 import { contentRows, type ContentRows, type ContentTable } from './seed-rows';
 
@@ -59,6 +61,7 @@ export async function seedContent(db: Kysely<Database>, lib: ContentLibrary): Pr
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     return writeLibrary(trx, rows, hash);
   });
+  await vacuumContent(db);
   return { seeded: true, hash, counts: countsOf(rows), deleted, ms: performance.now() - started };
 }
 
@@ -76,7 +79,26 @@ export async function seedContentIfChanged(db: Kysely<Database>, lib: ContentLib
     return writeLibrary(trx, rows, hash);
   });
   if (deleted === null) return skipped();
+  await vacuumContent(db);
   return { seeded: true, hash, counts: countsOf(rows), deleted, ms: performance.now() - started };
+}
+
+/**
+ * At start: loads content/ (schema-checked; an invalid library stops the start with every problem listed)
+ * and seeds it when it changed since the last start. A missing directory stops the start too: seeding an
+ * empty library would delete every content row.
+ */
+export async function seedContentAtStart(db: Kysely<Database>, contentDir: string, log: Pick<FastifyBaseLogger, 'info'>): Promise<SeedResult> {
+  if (!existsSync(contentDir)) throw new Error(`content directory not found: ${contentDir} (set CONTENT_DIR)`);
+  const started = performance.now();
+  const lib = loadContent(contentDir);
+  const loadMs = Math.round(performance.now() - started);
+  const r = await seedContentIfChanged(db, lib);
+  log.info(
+    { seeded: r.seeded, loadMs, seedMs: Math.round(r.ms), deleted: r.deleted, hash: r.hash.slice(0, 12) },
+    r.seeded ? 'content library seeded' : 'content library unchanged',
+  );
+  return r;
 }
 
 export async function storedHash(db: Kysely<Database>): Promise<string | undefined> {
@@ -88,19 +110,48 @@ function countsOf(rows: ContentRows): Record<ContentTable, number> {
   return Object.fromEntries(Object.entries(rows).map(([t, r]) => [t, r.length])) as Record<ContentTable, number>;
 }
 
+/** content:check refuses duplicate ids; a start does not run it, and Postgres' own error would not say which. */
+function assertUniqueIds(rows: ContentRows) {
+  for (const [table, list] of Object.entries(rows)) {
+    const seen = new Set<string>();
+    const dupes = new Set<string>();
+    for (const { id } of list) (seen.has(id) ? dupes : seen).add(id);
+    if (dupes.size) throw new Error(`content has duplicate ids in ${table}: ${[...dupes].join(', ')} (npm run content:check)`);
+  }
+}
+
 async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash: string): Promise<number> {
+  assertUniqueIds(rows);
   let deleted = 0;
   for (const table of Object.keys(rows) as ContentTable[]) {
     const tableRows = rows[table];
     await upsert(trx, table, tableRows);
     if (PRUNE_VANISHED[table]) deleted += await pruneVanished(trx, table, tableRows.map((r) => r.id));
   }
+  await rebuildSearchWords(trx);
   await trx
     .insertInto('content_meta')
     .values({ key: HASH_KEY, value: hash })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash, updated_at: sql`now()` }))
     .execute();
   return deleted;
+}
+
+/**
+ * After a seed, outside its transaction: fresh statistics (the planner would otherwise plan for the empty
+ * tables of the first start) and the replaced rows reclaimed — PGlite has no autovacuum.
+ */
+async function vacuumContent(db: Kysely<Database>) {
+  const tables = [...Object.keys(PRUNE_VANISHED), 'search_words'].map((t) => sql.table(t));
+  await sql`vacuum (analyze) ${sql.join(tables)}`.execute(db);
+}
+
+/** The vocabulary misspelt search words are corrected against: every word of the searchable text. */
+async function rebuildSearchWords(trx: Transaction<Database>) {
+  await trx.deleteFrom('search_words').execute();
+  await sql`insert into search_words (word)
+    select word from ts_stat('select search from syllabus_topics union all select search from topic_notes union all select search from mcqs')
+    where char_length(word) >= 3`.execute(trx);
 }
 
 // The content tables differ in columns but share the same upsert: Kysely's per-table typing is set

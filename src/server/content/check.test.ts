@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { miniLibrary } from '../testing/content-fixture';
+import { checkContent, isMostlyDevanagari, normaliseQuestion } from './check';
+import type { ContentLibrary } from './load';
+
+/** A copy of the mini library with one thing changed. */
+function libWith(change: (lib: ContentLibrary) => void): ContentLibrary {
+  const lib = structuredClone(miniLibrary());
+  change(lib);
+  return lib;
+}
+const problemsOf = (lib: ContentLibrary) => checkContent(lib).problems;
+
+describe('checkContent', () => {
+  it('passes a correct library and counts it', () => {
+    const r = checkContent(miniLibrary());
+    expect(r.problems).toEqual([]);
+    expect(r.counts).toMatchObject({ topics: 2, notes: 1, mcqs: 2, syllabusPapers: 3, hotspots: 1 });
+    expect(r.mcqsPerSubject).toMatchObject({ polity: 1, economy: 1, history: 0 });
+  });
+
+  it('finds a duplicate question after normalising case, spaces and punctuation', () => {
+    const lib = libWith((l) => {
+      const copy = structuredClone(l.mcqs[0]!);
+      copy.id = 'polity-q-002';
+      copy.question.en = '  what is the MAXIMUM strength of the   Rajya-Sabha ?! ';
+      copy.question.mr = 'राज्यसभेची सदस्यसंख्या किती?';
+      l.mcqs.push(copy);
+    });
+    expect(problemsOf(lib)).toEqual(['mcq polity-q-002: duplicate of polity-q-001 (en)']);
+  });
+
+  it('finds a duplicate Marathi question too', () => {
+    const lib = libWith((l) => {
+      const copy = structuredClone(l.mcqs[0]!);
+      copy.id = 'polity-q-002';
+      copy.question.en = 'How many members can the Council of States have at most?';
+      copy.question.mr = 'राज्यसभेची  कमाल सदस्यसंख्या, किती आहे';
+      l.mcqs.push(copy);
+    });
+    expect(problemsOf(lib)).toEqual(['mcq polity-q-002: duplicate of polity-q-001 (mr)']);
+  });
+
+  it('finds options that are not distinct, in either language', () => {
+    const en = libWith((l) => (l.mcqs[0]!.options.en = ['238', '245', 'Two hundred', 'two  hundred']));
+    expect(problemsOf(en)).toEqual(['mcq polity-q-001: options in en are not distinct']);
+    const mr = libWith((l) => (l.mcqs[0]!.options.mr = ['२३८', '२४५', '२५०', '२५०.']));
+    expect(problemsOf(mr)).toEqual(['mcq polity-q-001: options in mr are not distinct']);
+  });
+
+  it('keeps options distinct that differ only by a sign, a percent or a currency symbol', () => {
+    const lib = libWith((l) => {
+      l.mcqs[0]!.options.en = ['-5', '5', '5%', '₹5'];
+      l.mcqs[0]!.options.mr = ['-५', '५', '५%', '₹५'];
+    });
+    expect(problemsOf(lib)).toEqual([]);
+  });
+
+  it('requires Marathi text to be Devanagari, allowing Latin acronyms', () => {
+    const translit = libWith((l) => (l.topics[0]!.description.mr = 'Kendriya sansad va tichi don sabhagruhe.'));
+    expect(problemsOf(translit)).toEqual(['topic polity-parliament description: Marathi text is not in Devanagari: "Kendriya sansad va tichi don sabhagruhe."']);
+    // the mini library's economy question already says "RBI …" in Marathi: acronyms are fine
+    expect(problemsOf(miniLibrary())).toEqual([]);
+    const sameText = libWith((l) => (l.topics[1]!.topic.mr = 'Inflation'));
+    expect(problemsOf(sameText)).toContain('topic economy-inflation topic: English and Marathi are identical');
+    const latinOption = libWith((l) => (l.mcqs[1]!.options.mr[3] = 'Index of Industrial Production'));
+    expect(problemsOf(latinOption)).toEqual(['mcq economy-q-001: Marathi option 3 is not Marathi']);
+    const hotspot = libWith((l) => (l.hotspots[0]!.nameMarathi = 'Raigad'));
+    expect(problemsOf(hotspot)).toEqual(['hotspot raigad: nameMarathi is not Devanagari']);
+    const hindi = libWith((l) => (l.mains[0]!.text.hi = 'Rajya Sabha ki bhumika'));
+    expect(problemsOf(hindi)).toEqual(['mains mains-gs2-001 text: Hindi text is not in Devanagari']);
+  });
+
+  it('finds a hotspot outside its layer, and a layer outside its scope', () => {
+    const outsideLayer = libWith((l) => Object.assign(l.hotspots[0]!, { latitude: 21.1458, longitude: 79.0882 })); // Nagpur
+    expect(problemsOf(outsideLayer)).toEqual(['hotspot raigad: (21.1458, 79.0882) is outside layer sahyadri-forts']);
+    const outsideState = libWith((l) => {
+      l.mapLayers[0]!.boundingBox = { north: 20.5, south: 14.5, east: 75.0, west: 72.7 };
+      Object.assign(l.hotspots[0]!, { latitude: 15.0, longitude: 74.0 }); // Goa
+    });
+    expect(problemsOf(outsideState)).toEqual(['map layer sahyadri-forts: bounding box leaves maharashtra', 'hotspot raigad: outside maharashtra']);
+  });
+
+  it('finds dangling cross-references', () => {
+    const lib = libWith((l) => {
+      l.notes[0]!.topicId = 'polity-nowhere';
+      l.notes[0]!.relatedTopics = ['economy-deflation'];
+      l.mcqs[1]!.topicId = 'economy-gdp';
+      l.mapLayers[0]!.categoryId = 'rivers';
+      l.hotspots[0]!.layerId = 'konkan-beaches';
+      l.mapQuizzes[0]!.layerId = 'konkan-beaches';
+    });
+    expect(problemsOf(lib)).toEqual([
+      'note polity-parliament-note: topicId polity-nowhere does not resolve',
+      'note polity-parliament-note: related topic economy-deflation does not resolve',
+      'mcq economy-q-001: topicId economy-gdp does not resolve',
+      'map layer sahyadri-forts: category rivers does not resolve',
+      'hotspot raigad: layer konkan-beaches does not resolve',
+      'map quiz quiz-raigad: layer konkan-beaches does not resolve',
+    ]);
+  });
+
+  it("finds a question filed under another subject than its topic's", () => {
+    const lib = libWith((l) => (l.mcqs[1]!.subject = 'polity'));
+    expect(problemsOf(lib)).toEqual(["mcq economy-q-001: subject polity differs from its topic's economy"]);
+  });
+
+  it('finds duplicate ids, syllabus papers included (the seed upserts by id)', () => {
+    const lib = libWith((l) => {
+      l.books.push({ ...l.books[0]! });
+      l.syllabus!.mains.push({ ...l.syllabus!.prelims[0]! });
+    });
+    expect(problemsOf(lib)).toEqual(['book book-laxmikanth-polity: duplicate id', 'syllabus paper prelims-paper-1: duplicate id']);
+  });
+
+  it('finds map quiz options that repeat in either language', () => {
+    const lib = libWith((l) => (l.mapQuizzes[0]!.options[1]!.text.mr = 'रायगड'));
+    expect(problemsOf(lib)).toEqual(['map quiz quiz-raigad: options are not distinct (mr)']);
+  });
+
+  it('refuses book links that are not official free sources', () => {
+    const lib = libWith((l) => (l.books[0]!.accessLink = 'https://example.com/polity.pdf'));
+    expect(problemsOf(lib)).toEqual(['book book-laxmikanth-polity: accessLink must be an official free source (https://example.com/polity.pdf)']);
+  });
+
+  it('enforces the per-kind minimums only when asked', () => {
+    const r = checkContent(miniLibrary(), { enforceMinimums: true });
+    expect(r.problems).toContain('mcqs: 2 < minimum 600');
+    expect(r.problems).toContain('mcqs for history: 0 < 30');
+    expect(r.problems).toContain('twelve-month-plan.yaml is missing');
+    expect(checkContent(miniLibrary()).problems).toEqual([]);
+  });
+});
+
+describe('normaliseQuestion and isMostlyDevanagari', () => {
+  it('normalises case, spacing, punctuation and zero-width joiners', () => {
+    expect(normaliseQuestion(' Who  is the ex-officio\tChairman? ')).toBe('who is the ex officio chairman');
+    expect(normaliseQuestion('क्‍ष')).toBe(normaliseQuestion('क्ष'));
+  });
+  it('accepts Devanagari with a few acronyms, refuses transliteration', () => {
+    expect(isMostlyDevanagari('RBI चे पतधोरण')).toBe(true);
+    expect(isMostlyDevanagari('२३८')).toBe(true);
+    expect(isMostlyDevanagari('Rajyasabha')).toBe(false);
+    expect(isMostlyDevanagari('GDP व GNP')).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+import { searchQuery, searchResponse } from '../../../shared/content-search';
+import type { Db } from '../../db/database';
+import type { ZodPlugin } from '../../http/zod';
+import { search } from './service';
+
+/** Full-text search over the content library (notes, syllabus topics, MCQs), for features to come. */
+export const contentRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/content/search', { schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (req) =>
+    search(db.kysely, req.query),
+  );
+};

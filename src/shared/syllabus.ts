@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BOOK_SUBJECTS, PAPER_TYPES, PLANNER_SUBJECT_IDS, type PlannerSubjectId } from './subjects';
+
+/** Query parameters sent empty (`?subject=`) mean "no filter": the syllabus page sends every filter, chosen or not. */
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+
+/** The languages the curated library is written in. */
+export const CONTENT_LANGS = ['english', 'marathi'] as const;
+export const contentLang = z.enum(CONTENT_LANGS);
+export type ContentLang = z.infer<typeof contentLang>;
+export const langParam = z.preprocess(blankAsUndefined, contentLang.default('english'));
+
+export type BookSubject = (typeof BOOK_SUBJECTS)[number];
+/**
+ * Book-library subjects (spec 02 §9) to the planner subjects whose syllabus topics they cover, so the one
+ * subject filter of /syllabus-books serves both its Books and its Syllabus tab. Language papers have no topics.
+ */
+export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerSubjectId[]>> = {
+  History: ['history', 'maharashtra-history'],
+  Geography: ['indian-geography', 'maharashtra-geography', 'environment'],
+  Polity: ['polity', 'constitution', 'public-administration'],
+  Economics: ['economy'],
+  Science: ['science-technology', 'environment'],
+  CSAT: ['mental-ability'],
+  'Marathi Language': [],
+  'English Language': [],
+  Ethics: ['public-administration'],
+  'Current Affairs': ['current-affairs'],
+};
+
+// GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name (spec 02 §3).
+export const syllabusQuery = z.object({ lang: langParam });
+export const syllabusSection = z.object({ title: z.string(), topics: z.array(z.string()) });
+export const syllabusPaper = z.object({
+  id: z.string(),
+  marks: z.number().int().optional(),
+  questions: z.number().int().optional(),
+  durationMinutes: z.number().int().optional(),
+  nature: z.string().optional(),
+  sections: z.array(syllabusSection),
+});
+export const syllabusTree = z.object({
+  /** The exam the tree belongs to and where it is published; absent only while the library has no tree. */
+  exam: z.string().optional(),
+  source: z.object({ title: z.string(), detail: z.string().optional(), url: z.string().optional() }).optional(),
+  prelims: z.record(z.string(), syllabusPaper),
+  mains: z.record(z.string(), syllabusPaper),
+});
+export type SyllabusTree = z.infer<typeof syllabusTree>;
+export type SyllabusPaper = z.infer<typeof syllabusPaper>;
+
+// GET /api/syllabus/topics
+export const TOPIC_SUBJECTS = [...PLANNER_SUBJECT_IDS, ...BOOK_SUBJECTS] as const;
+export const topicsQuery = z.object({
+  /** A planner subject id (`polity`) or a book-library subject (`Polity`, see BOOK_SUBJECT_TOPICS). */
+  subject: optionalFilter(z.enum(TOPIC_SUBJECTS)),
+  paperType: optionalFilter(z.enum(PAPER_TYPES)),
+  lang: langParam,
+});
+export type TopicsQuery = z.infer<typeof topicsQuery>;
+export const syllabusTopic = z.object({
+  id: z.string(),
+  subject: z.enum(PLANNER_SUBJECT_IDS),
+  paperType: z.enum(['Prelims', 'Mains']),
+  topic: z.string(),
+  description: z.string(),
+  subtopics: z.array(z.string()),
+});
+export type SyllabusTopicDto = z.infer<typeof syllabusTopic>;
+export const syllabusTopicList = z.array(syllabusTopic);
+
+// GET /api/syllabus/books — the Book entity of spec 02 §3.
+export const BOOK_LANGUAGES = ['English', 'Marathi', 'Both'] as const;
+export const BOOK_FORMATS = ['PDF', 'Website', 'Video', 'Book'] as const;
+export const booksQuery = z.object({
+  subject: optionalFilter(z.enum(BOOK_SUBJECTS)),
+  paperType: optionalFilter(z.enum(PAPER_TYPES)),
+  /** English or Marathi also lists books written in both; Both lists only those. */
+  language: optionalFilter(z.enum(BOOK_LANGUAGES)),
+});
+export type BooksQuery = z.infer<typeof booksQuery>;
+export const bookDto = z.object({
+  id: z.string(),
+  bookTitle: z.string(),
+  author: z.string(),
+  subject: z.enum(BOOK_SUBJECTS),
+  paperType: z.enum(PAPER_TYPES),
+  language: z.enum(BOOK_LANGUAGES),
+  format: z.enum(BOOK_FORMATS),
+  isRecommended: z.boolean(),
+  tags: z.array(z.string()),
+  notes: z.string(),
+  /** An official free source, or empty. */
+  accessLink: z.string(),
+  /** The planner subjects the book serves. */
+  plannerSubjects: z.array(z.enum(PLANNER_SUBJECT_IDS)),
+});
+export type BookDto = z.infer<typeof bookDto>;
+export const bookList = z.array(bookDto);
