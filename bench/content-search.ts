@@ -7,11 +7,11 @@
  * and dropped) or DATABASE_URL (seeded in place, like `npm run db:seed`) is set, or with `--cluster`
  * (a throw-away local cluster, as `npm test` starts). BENCH_ROUNDS sets the rounds (default 20).
  */
+import pg from 'pg';
 import { loadContent, type ContentLibrary } from '../src/server/content/load';
 import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
 import { findSimilarQuestions, searchContent } from '../src/server/modules/content/repo';
 import { seedContent } from '../src/server/modules/content/seed';
-import { openTestDb } from '../src/server/testing/test-db';
 // @ts-expect-error — plain .mjs helper
 import { startCluster } from '../scripts/pg-cluster.mjs';
 
@@ -93,6 +93,36 @@ async function bench(name: string, db: Db, lib: ContentLibrary) {
   );
 }
 
+/**
+ * A database created for the run and dropped after it. pg-pool's end() resolves before its sockets are
+ * closed, and the pool has no error listener (db/database.ts), so the drop waits a moment: dropping
+ * `with (force)` under a closing connection would crash the process at the very end.
+ */
+async function withScratchDatabase(adminUrl: string, run: (db: Db) => Promise<void>) {
+  const name = `abhyas_bench_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateToLatest(db.kysely);
+    await run(db);
+  } finally {
+    await db.close();
+    await new Promise((r) => setTimeout(r, 250));
+    await admin(`drop database if exists ${name}`);
+  }
+}
+
 const lib = loadContent('content');
 console.log(`library: ${lib.topics.length} topics, ${lib.notes.length} notes, ${lib.mcqs.length} MCQs`);
 
@@ -109,9 +139,7 @@ if (process.argv.includes('--cluster') && !process.env.TEST_DATABASE_URL) {
 }
 try {
   if (process.env.TEST_DATABASE_URL) {
-    const db = await openTestDb();
-    await bench('PostgreSQL (scratch database)', db, lib);
-    await db.close();
+    await withScratchDatabase(process.env.TEST_DATABASE_URL, (db) => bench('PostgreSQL (scratch database)', db, lib));
   } else if (process.env.DATABASE_URL) {
     const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
     await migrateToLatest(db.kysely);

@@ -29,26 +29,27 @@ export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerS
   'Current Affairs': ['current-affairs'],
 };
 
-// GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name (spec 02 §3).
+// GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name (spec 02 §3). The *Dto names keep
+// these apart from the content-file schemas of the same things in ./content.
 export const syllabusQuery = z.object({ lang: langParam });
-export const syllabusSection = z.object({ title: z.string(), topics: z.array(z.string()) });
-export const syllabusPaper = z.object({
+export const syllabusSectionDto = z.object({ title: z.string(), topics: z.array(z.string()) });
+export const syllabusPaperDto = z.object({
   id: z.string(),
   marks: z.number().int().optional(),
   questions: z.number().int().optional(),
   durationMinutes: z.number().int().optional(),
   nature: z.string().optional(),
-  sections: z.array(syllabusSection),
+  sections: z.array(syllabusSectionDto),
 });
-export const syllabusTree = z.object({
+export const syllabusTreeDto = z.object({
   /** The exam the tree belongs to and where it is published; absent only while the library has no tree. */
   exam: z.string().optional(),
   source: z.object({ title: z.string(), detail: z.string().optional(), url: z.string().optional() }).optional(),
-  prelims: z.record(z.string(), syllabusPaper),
-  mains: z.record(z.string(), syllabusPaper),
+  prelims: z.record(z.string(), syllabusPaperDto),
+  mains: z.record(z.string(), syllabusPaperDto),
 });
-export type SyllabusTree = z.infer<typeof syllabusTree>;
-export type SyllabusPaper = z.infer<typeof syllabusPaper>;
+export type SyllabusTreeDto = z.infer<typeof syllabusTreeDto>;
+export type SyllabusPaperDto = z.infer<typeof syllabusPaperDto>;
 
 // GET /api/syllabus/topics
 export const TOPIC_SUBJECTS = [...PLANNER_SUBJECT_IDS, ...BOOK_SUBJECTS] as const;
@@ -59,7 +60,7 @@ export const topicsQuery = z.object({
   lang: langParam,
 });
 export type TopicsQuery = z.infer<typeof topicsQuery>;
-export const syllabusTopic = z.object({
+export const syllabusTopicDto = z.object({
   id: z.string(),
   subject: z.enum(PLANNER_SUBJECT_IDS),
   paperType: z.enum(['Prelims', 'Mains']),
@@ -67,8 +68,8 @@ export const syllabusTopic = z.object({
   description: z.string(),
   subtopics: z.array(z.string()),
 });
-export type SyllabusTopicDto = z.infer<typeof syllabusTopic>;
-export const syllabusTopicList = z.array(syllabusTopic);
+export type SyllabusTopicDto = z.infer<typeof syllabusTopicDto>;
+export const syllabusTopicList = z.array(syllabusTopicDto);
 
 // GET /api/syllabus/books — the Book entity of spec 02 §3.
 export const BOOK_LANGUAGES = ['English', 'Marathi', 'Both'] as const;

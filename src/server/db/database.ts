@@ -29,6 +29,8 @@ export function dbOptionsFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDi
 export async function openDatabase(opts: DbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client killed by a server restart must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, kind: 'postgres', close: () => kysely.destroy() };
   }

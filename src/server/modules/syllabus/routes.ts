@@ -1,11 +1,11 @@
-import { bookList, booksQuery, syllabusQuery, syllabusTopicList, syllabusTree, topicsQuery } from '../../../shared/syllabus';
+import { bookList, booksQuery, syllabusQuery, syllabusTopicList, syllabusTreeDto, topicsQuery } from '../../../shared/syllabus';
 import type { Db } from '../../db/database';
 import type { ZodPlugin } from '../../http/zod';
 import * as service from './service';
 
 /** Syllabus tree, syllabus topics and the book library: read-only, from the seeded content library. */
 export const syllabusRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/syllabus', { schema: { querystring: syllabusQuery, response: { 200: syllabusTree } } }, async (req) =>
+  app.get('/api/syllabus', { schema: { querystring: syllabusQuery, response: { 200: syllabusTreeDto } } }, async (req) =>
     service.getSyllabusTree(db.kysely, req.query.lang),
   );
   app.get('/api/syllabus/topics', { schema: { querystring: topicsQuery, response: { 200: syllabusTopicList } } }, async (req) =>

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Bilingual, Source } from '../../../shared/content';
 import { PLANNER_SUBJECT_IDS, type PlannerSubjectId } from '../../../shared/subjects';
 import {
-  BOOK_SUBJECT_TOPICS, type BookDto, type BooksQuery, type ContentLang, type SyllabusPaper, type SyllabusTopicDto,
-  type SyllabusTree, type TopicsQuery,
+  BOOK_SUBJECT_TOPICS, type BookDto, type BooksQuery, type ContentLang, type SyllabusPaperDto, type SyllabusTopicDto,
+  type SyllabusTreeDto, type TopicsQuery,
 } from '../../../shared/syllabus';
 import type { Database } from '../../db/schema';
 import * as repo from './repo';
@@ -12,16 +12,16 @@ const pick = (b: Bilingual, lang: ContentLang) => (lang === 'marathi' ? b.mr : b
 const isPlannerSubject = (s: string): s is PlannerSubjectId => (PLANNER_SUBJECT_IDS as readonly string[]).includes(s);
 
 /** The syllabus tree, each stage keyed by paper name in the chosen language, in the published order. */
-export async function getSyllabusTree(db: Kysely<Database>, lang: ContentLang): Promise<SyllabusTree> {
+export async function getSyllabusTree(db: Kysely<Database>, lang: ContentLang): Promise<SyllabusTreeDto> {
   const papers = await repo.listPapers(db);
   const header = (await repo.findDocument(db, 'syllabus')) as { exam: Bilingual; source: Source } | undefined;
-  const tree: SyllabusTree = { prelims: {}, mains: {} };
+  const tree: SyllabusTreeDto = { prelims: {}, mains: {} };
   if (header) {
     tree.exam = pick(header.exam, lang);
     tree.source = header.source;
   }
   for (const p of papers) {
-    const paper: SyllabusPaper = {
+    const paper: SyllabusPaperDto = {
       id: p.id,
       ...(p.marks !== null ? { marks: p.marks } : {}),
       ...(p.questions !== null ? { questions: p.questions } : {}),
