@@ -5,15 +5,25 @@ import type { FastifyInstance } from 'fastify';
  * Precomputed once and set in one call: on the hottest routes this costs a fraction of helmet's
  * per-header middlewares (measured in bench/web-budget, see docs/decisions/003-security-headers.md).
  */
-export function securityHeaders(opts: { isProduction: boolean }): Record<string, string> {
+export interface SecurityOptions {
+  isProduction: boolean;
+  /** Firebase phone auth needs Google's reCAPTCHA and identity endpoints; allowed only when configured. */
+  firebaseProjectId?: string;
+}
+
+export function securityHeaders(opts: SecurityOptions): Record<string, string> {
+  const fb = opts.firebaseProjectId;
+  const firebaseScripts = fb ? ' https://www.google.com https://www.gstatic.com https://apis.google.com' : '';
+  const firebaseConnect = fb ? ' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${firebaseScripts}`,
     // sonner and Leaflet set style elements/attributes at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${firebaseConnect}`,
+    ...(fb ? [`frame-src https://www.google.com https://${fb}.firebaseapp.com`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,7 +46,7 @@ export function securityHeaders(opts: { isProduction: boolean }): Record<string,
   };
 }
 
-export function installSecurityHeaders(app: FastifyInstance, opts: { isProduction: boolean }) {
+export function installSecurityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   const headers = securityHeaders(opts);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
