@@ -86,8 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(subscriptionRoutes, { guards, payments });
   await app.register(paymentRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
   if (config.env === 'test') await app.register(testingRoutes, { db });
-  // The content library's reads. Public today: the access guard goes here, once, as a preHandler hook of this scope.
+  // The content library's reads are for candidates with access (trial or paid), checked here once.
   await app.register(async (content) => {
+    content.addHook('preHandler', guards.requireAccess);
     await content.register(syllabusRoutes, { db });
     await content.register(contentRoutes, { db });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signInTestUser, type TestApp } from '../../testing/test-app';
 import { findSimilarQuestions, searchContent, searchTokens, toTsquery } from './repo';
 import { snippet } from './snippet';
 
@@ -95,7 +95,7 @@ describe('findSimilarQuestions', () => {
 });
 
 describe('GET /api/content/search', () => {
-  const get = (qs: string) => t.app.inject({ method: 'GET', url: `/api/content/search?${qs}` });
+  const get = async (qs: string) => t.app.inject({ method: 'GET', url: `/api/content/search?${qs}`, cookies: await signInTestUser(t.app) });
 
   it('answers ranked hits, the language following the query', async () => {
     const res = await get(`q=${encodeURIComponent('Rajya Sabha')}&limit=5`);

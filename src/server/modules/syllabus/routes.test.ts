@@ -1,17 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_SUBJECT_TOPICS } from '../../../shared/syllabus';
-import { createTestApp, testLibrary, type TestApp } from '../../testing/test-app';
+import { createTestApp, signInTestUser, testLibrary, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
+let cookies: { abhyas_session: string };
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
+  cookies = await signInTestUser(t.app);
 });
 afterAll(async () => t.close());
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
+  const res = await t.app.inject({ method: 'GET', url, cookies });
   return { status: res.statusCode, body: res.json() };
 };
+
+describe('access', () => {
+  it('the library reads need a session with access', async () => {
+    for (const url of ['/api/syllabus', '/api/syllabus/topics', '/api/syllabus/books', '/api/content/search?q=rights']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+    }
+  });
+});
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe('GET /api/syllabus', () => {
