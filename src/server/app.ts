@@ -62,7 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await seedContentAtStart(db.kysely, config.contentDir, app.log);
   }
 
-  installSecurityHeaders(app, { isProduction: config.isProduction, firebaseProjectId: config.firebase?.projectId });
+  installSecurityHeaders(app, { isProduction: config.isProduction, firebaseProjectId: config.firebase?.projectId, firebaseAuthDomain: config.firebase?.authDomain });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { hook: false }); // setCookie only; the session id is read lazily (auth/sessions.ts)
   // JSON routes take JSON only: text/plain (a classic CSRF vector) is 415.

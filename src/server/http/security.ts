@@ -9,6 +9,8 @@ export interface SecurityOptions {
   isProduction: boolean;
   /** Firebase phone auth needs Google's reCAPTCHA and identity endpoints; allowed only when configured. */
   firebaseProjectId?: string;
+  /** FIREBASE_AUTH_DOMAIN when it is a custom domain; defaults to <project>.firebaseapp.com */
+  firebaseAuthDomain?: string;
 }
 
 export function securityHeaders(opts: SecurityOptions): Record<string, string> {
@@ -23,7 +25,7 @@ export function securityHeaders(opts: SecurityOptions): Record<string, string> {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${firebaseConnect}`,
-    ...(fb ? [`frame-src https://www.google.com https://${fb}.firebaseapp.com`] : []),
+    ...(fb ? [`frame-src https://www.google.com https://${opts.firebaseAuthDomain || `${fb}.firebaseapp.com`}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { OTP_LENGTH } from './lib/otp-code';
 import { hasErrorCode, loginErrorText } from './lib/login-error-text';
 import { toE164 } from './lib/phone';
-import { choosePhoneAuthProvider } from './phone-auth/phone-auth-provider';
+import { choosePhoneAuthProvider, type PhoneAuthProvider } from './phone-auth/phone-auth-provider';
 import { useAuthConfig } from './use-auth-config';
 import { useSession } from './use-session';
 
@@ -18,18 +19,29 @@ type Step = 'phone' | 'otp';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Spec 01 §8: the provider could not prepare the page (Firebase's reCAPTCHA). */
+function reportSetupError() {
+  toast.error(i18n.t('auth:toast.setupError'), { description: i18n.t('auth:phoneAuthErrors.setupFailed') });
+}
+
 /** The two-step phone sign-in (spec 01 §4 Sign-in steps). */
 export function useOtpLogin() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const { checkSession } = useSession();
   const config = useAuthConfig();
-  const provider = choosePhoneAuthProvider(config);
+  // One provider per config: the Firebase one holds this page's reCAPTCHA and confirmation result.
+  const provider = useMemo(() => choosePhoneAuthProvider(config), [config]);
+  // The code is checked by the provider that sent it, even if the config arrived in between.
+  const [sentWith, setSentWith] = useState<PhoneAuthProvider | null>(null);
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const phoneNumber = toE164(phone);
+
+  // Spec 01 §4: the provider's page set-up (captcha verifier) lives as long as the login screen.
+  useEffect(() => provider.attach?.({ onSetupError: reportSetupError }), [provider]);
 
   function backToPhone() {
     setCode('');
@@ -44,6 +56,7 @@ export function useOtpLogin() {
     setBusy(true);
     try {
       await provider.sendCode(phoneNumber);
+      setSentWith(provider);
       toast.success(t('auth:toast.otpSent'), { description: t('auth:toast.otpSentBody', { phone: phoneNumber }) });
       setCode('');
       setStep('otp');
@@ -81,7 +94,7 @@ export function useOtpLogin() {
     setBusy(true);
     let message: string;
     try {
-      ({ message } = await provider.verifyCode(phoneNumber, digits));
+      ({ message } = await (sentWith ?? provider).verifyCode(phoneNumber, digits));
     } catch (error) {
       setBusy(false);
       // Spec 01 §4: too many requests returns to the phone step with the code cleared, silently.
