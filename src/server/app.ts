@@ -26,6 +26,12 @@ import { healthRoutes } from './modules/health/routes';
 import { contentRoutes } from './modules/content/routes';
 import { seedContentAtStart } from './modules/content/seed';
 import { syllabusRoutes } from './modules/syllabus/routes';
+import type { LanguageModel } from 'ai';
+import { createAi } from './ai/create';
+import { aiRoutes } from './modules/ai/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { studyPlanRoutes } from './modules/study-plan/routes';
+import { topicRoutes } from './modules/topic/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -34,6 +40,8 @@ export interface AppDeps {
   clock?: Clock;
   sms?: SmsSender;
   fetchImpl?: typeof fetch;
+  /** Replaces the configured AI provider's model (tests: the AI SDK's MockLanguageModelV3). */
+  aiModel?: LanguageModel;
 }
 
 /** Builds the whole application; `main.ts` listens, tests use `inject()`. */
@@ -92,6 +100,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await content.register(syllabusRoutes, { db });
     await content.register(contentRoutes, { db });
   });
+  // The AI features (issue 5), each behind requireAccess.
+  const ai = createAi({ config: config.ai, db: db.kysely, clock, log: app.log, model: deps.aiModel });
+  await app.register(chatRoutes, { ai, guards });
+  await app.register(studyPlanRoutes, { ai, db, guards, clock });
+  await app.register(topicRoutes, { ai, guards });
+  await app.register(aiRoutes, { ai, guards });
   await installWeb(app, config.webDist);
   return app;
 }

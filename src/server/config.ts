@@ -38,6 +38,14 @@ const envSchema = z
     FIREBASE_AUTH_DOMAIN: z.preprocess(emptyAsUndefined, z.string().optional()),
     FIREBASE_APP_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+    AI_PROVIDER: z.enum(['offline', 'openai', 'google', 'openai-compatible']).default('offline'),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_GENERATIVE_AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(50),
+    AI_CACHE_TTL_HOURS: z.coerce.number().min(0).max(24 * 365).default(168),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET)
@@ -52,6 +60,12 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together' });
     if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_WEBHOOK_SECRET'], message: 'is required in production with Razorpay keys' });
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required with AI_PROVIDER=openai' });
+    if (env.AI_PROVIDER === 'google' && !env.GOOGLE_GENERATIVE_AI_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_GENERATIVE_AI_API_KEY'], message: 'is required with AI_PROVIDER=google' });
+    if (env.AI_PROVIDER === 'openai-compatible' && !(env.AI_BASE_URL && env.AI_MODEL))
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'openai-compatible needs AI_BASE_URL (e.g. http://localhost:11434/v1) and AI_MODEL' });
   });
 
 export interface Config {
@@ -80,6 +94,21 @@ export interface Config {
     | { provider: 'msg91'; authKey: string; templateId: string; dltTeId?: string };
   razorpay: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string } | null;
   firebase: { projectId: string; apiKey?: string; authDomain?: string; appId?: string; jwksUrl: string } | null;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** offline (default: the content library, no network) or a model through the Vercel AI SDK */
+  provider: 'offline' | 'openai' | 'google' | 'openai-compatible';
+  /** the model id; each provider has a default (ai/sdk/providers.ts) */
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs: number;
+  /** AI requests per user per UTC day */
+  dailyLimit: number;
+  /** 0 turns the cache off */
+  cacheTtlHours: number;
 }
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
@@ -148,5 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebase: e.FIREBASE_PROJECT_ID
       ? { projectId: e.FIREBASE_PROJECT_ID, apiKey: e.FIREBASE_API_KEY, authDomain: e.FIREBASE_AUTH_DOMAIN, appId: e.FIREBASE_APP_ID, jwksUrl: e.FIREBASE_JWKS_URL }
       : null,
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: e.AI_PROVIDER === 'google' ? e.GOOGLE_GENERATIVE_AI_API_KEY : e.OPENAI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      dailyLimit: e.AI_DAILY_LIMIT,
+      cacheTtlHours: e.AI_CACHE_TTL_HOURS,
+    },
   };
 }

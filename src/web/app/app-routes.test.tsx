@@ -72,9 +72,10 @@ describe('route map', () => {
   it('sends a signed-in user from / to the study planner', async () => {
     stubApi(SIGNED_IN);
     await renderAt('/');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI-Powered Study Planner' })).toBeTruthy();
     expect(location()).toBe('/study-planner');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Study Planner');
+    // The chat widget's round button is there on a signed-in page.
+    expect(await screen.findByTestId('chat-button')).toBeTruthy();
   });
 
   it('sends a signed-in user whose access ended from a guarded page to /pricing', async () => {

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorBoundary } from '../components/error-boundary';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { useSession } from '../features/auth/use-session';
 import { createQueryClient } from './query-client';
 import { SignedInRoutes } from './signed-in-routes';
+
+/** The floating AI chat, on every signed-in page; its own chunk, loaded after the page. */
+const ChatWidget = lazy(() => import('../features/chat/components/chat-widget'));
 
 /**
  * Everything behind sign-in, as one lazy chunk (TanStack Query, sonner and the shell stay out of the
@@ -19,6 +23,12 @@ export default function SignedInApp() {
       <AppLayout user={user} onLogout={() => void logout()}>
         <SignedInRoutes />
       </AppLayout>
+      {/* A broken or missing chat chunk hides only the chat, never the page. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      </ErrorBoundary>
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,10 @@ import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
+const StudyPlannerPage = lazy(() => import('../features/study-planner/components/study-planner-page'));
+const NinetyDayPlanPage = lazy(() => import('../features/ninety-day-plan/components/ninety-day-plan-page'));
+const TopicExplorerPage = lazy(() => import('../features/topic-explorer/components/topic-explorer-page'));
+const TopicDetailPage = lazy(() => import('../features/topic-explorer/components/topic-detail-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 type AreaRoute = {
@@ -26,16 +30,16 @@ type AreaRoute = {
  */
 const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/pricing', area: 'pricing', page: <PricingRoute />, guarded: false },
-  { path: '/study-planner', area: 'studyPlanner', guarded: true },
-  { path: '/topic-explorer', area: 'topicExplorer', guarded: true },
-  { path: '/topic/:subject/:topic', area: 'topicDetail', guarded: true },
+  { path: '/study-planner', area: 'studyPlanner', page: <StudyPlannerPage />, guarded: true },
+  { path: '/topic-explorer', area: 'topicExplorer', page: <TopicExplorerPage />, guarded: true },
+  { path: '/topic/:subject/:topic', area: 'topicDetail', page: <TopicDetailPage />, guarded: true },
   { path: '/mock-tests', area: 'mockTests', guarded: true },
   { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
-  { path: '/ai-study-planner', area: 'aiStudyPlanner', guarded: true },
+  { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
   { path: '/syllabus-books', area: 'syllabusBooks', guarded: true },
   { path: '/book-list', area: 'bookList', guarded: false },

@@ -16,7 +16,11 @@ function ErrorCard() {
   );
 }
 
-type Props = { children: ReactNode };
+type Props = {
+  children: ReactNode;
+  /** What to show instead; by default the reload card. A floating widget passes `null` so a crash hides only it. */
+  fallback?: ReactNode;
+};
 type State = { failed: boolean };
 
 /**
@@ -35,6 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorCard /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ErrorCard /> : this.props.fallback;
   }
 }

@@ -51,8 +51,14 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
-export async function request<T>(method: Method, path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+type RawOptions = RequestOptions & { accept?: string };
+
+/**
+ * Sends the call and answers the raw Response once it is ok (for streams and files); a failure throws
+ * ApiError exactly as `request` does.
+ */
+export async function requestRaw(method: Method, path: string, payload?: unknown, options: RawOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -69,7 +75,11 @@ export async function request<T>(method: Method, path: string, payload?: unknown
     throw new ApiError(0, 'service_unavailable', error instanceof Error ? error.message : 'Network request failed');
   }
   if (!response.ok) throw await toApiError(response);
-  return readBody<T>(response);
+  return response;
+}
+
+export async function request<T>(method: Method, path: string, payload?: unknown, options: RequestOptions = {}): Promise<T> {
+  return readBody<T>(await requestRaw(method, path, payload, options));
 }
 
 export const api = {

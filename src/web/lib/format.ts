@@ -21,3 +21,25 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
+
+/** A calendar date (YYYY-MM-DD) as the candidate's local day, for the short forms below. */
+function localDay(isoDate: string): Date {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00`);
+}
+
+/** "Mon" and "5" for a week strip, in the chosen language; an unreadable date gives its own text. */
+export function formatWeekDay(isoDate: string): { weekday: string; day: string } {
+  const date = localDay(isoDate);
+  if (Number.isNaN(date.getTime())) return { weekday: '', day: isoDate };
+  return {
+    weekday: new Intl.DateTimeFormat(locale(), { weekday: 'short' }).format(date),
+    day: new Intl.DateTimeFormat(locale(), { day: 'numeric' }).format(date),
+  };
+}
+
+/** 5 January 2026 for a calendar date (YYYY-MM-DD), without a time-zone shift. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = localDay(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-users-sessions';
 import * as m002 from './002-auth';
 import * as m003 from './003-content';
+import * as m004 from './004-ai';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
   '001-users-sessions': m001,
   '002-auth': m002,
   '003-content': m003,
+  '004-ai': m004,
 };

@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** React 19: `ref` is an ordinary prop, passed through to the <input>. */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(

@@ -6,5 +6,22 @@ import nav from '../en/nav.json';
 import shell from '../en/shell.json';
 import subscription from '../en/subscription.json';
 import profile from '../en/profile.json';
+import studyPlanner from '../en/study-planner.json';
+import ninetyDayPlan from '../en/ninety-day-plan.json';
+import chat from '../en/chat.json';
+import topicExplorer from '../en/topic-explorer.json';
 
-export default { common, errors, landing, auth, nav, shell, subscription, profile };
+export default {
+  common,
+  errors,
+  landing,
+  auth,
+  nav,
+  shell,
+  subscription,
+  profile,
+  'study-planner': studyPlanner,
+  'ninety-day-plan': ninetyDayPlan,
+  chat,
+  'topic-explorer': topicExplorer,
+};

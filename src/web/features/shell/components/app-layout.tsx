@@ -24,9 +24,10 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
       </aside>
       {drawerOpen && <NavDrawer onClose={closeDrawer} />}
       <main className="lg:pl-64">
-        <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">{children}</div>
+        {/* Bottom room for the floating chat button, so it never covers the last line of a page. */}
+        <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 sm:px-6">{children}</div>
       </main>
-      <AppToaster />
+      <AppToaster aboveChatButton />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import * as repo from './repo';
+
+/** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
+const CACHE_FORMAT = 1;
+const HOUR_MS = 3_600_000;
+/** Expired rows are deleted on about one write in this many. */
+const PRUNE_EVERY = 200;
+
+/**
+ * An input as the cache sees it: keys sorted, undefined dropped, text in NFC with its spaces collapsed and — unless
+ * the case carries meaning (`keepCase`, e.g. text to summarise) — lower-cased: "Fundamental  rights" and
+ * "fundamental rights" are one question.
+ */
+export function normalise(value: unknown, keepCase = false): unknown {
+  if (typeof value === 'string') {
+    const s = value.normalize('NFC').replace(/\s+/g, ' ').trim();
+    return keepCase ? s : s.toLowerCase();
+  }
+  if (Array.isArray(value)) return value.map((v) => normalise(v, keepCase));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, normalise((value as Record<string, unknown>)[k], keepCase)]),
+    );
+  }
+  return value;
+}
+
+export function cacheKey(parts: { task: string; engine: string; model: string; version: string; input: unknown; keepCase?: boolean }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([CACHE_FORMAT, parts.task, parts.engine, parts.model, parts.version, normalise(parts.input, parts.keepCase)]))
+    .digest('hex');
+}
+
+/** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
+export class AiCache {
+  private writes = 0;
+  constructor(private readonly db: Kysely<Database>, private readonly ttlHours: number) {}
+
+  get enabled() {
+    return this.ttlHours > 0;
+  }
+
+  async key(task: string, engine: string, model: string, input: unknown, keepCase = false): Promise<string> {
+    return cacheKey({ task, engine, model, version: await repo.contentVersion(this.db), input, keepCase });
+  }
+
+  async get<T>(key: string, now: Date): Promise<T | undefined> {
+    return (await repo.cacheGet(this.db, key, now)) as T | undefined;
+  }
+
+  async put(key: string, meta: { task: string; engine: string; model: string }, value: unknown, now: Date): Promise<void> {
+    await repo.cachePut(this.db, { key, ...meta, value, now, expiresAt: new Date(now.getTime() + this.ttlHours * HOUR_MS) });
+    if (++this.writes % PRUNE_EVERY === 0) await repo.pruneCache(this.db, now);
+  }
+}

@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The AI cache, the daily usage counters and the library's version, in Postgres. */
+
+export async function cacheGet(db: Kysely<Database>, key: string, now: Date): Promise<unknown> {
+  const r = await db.selectFrom('ai_cache').select('value').where('key', '=', key).where('expires_at', '>', now).executeTakeFirst();
+  return r?.value;
+}
+
+export async function cachePut(db: Kysely<Database>, row: { key: string; task: string; engine: string; model: string; value: unknown; now: Date; expiresAt: Date }) {
+  const values = { key: row.key, task: row.task, engine: row.engine, model: row.model, value: JSON.stringify(row.value), created_at: row.now, expires_at: row.expiresAt };
+  await db
+    .insertInto('ai_cache')
+    .values(values)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: values.value, created_at: values.created_at, expires_at: values.expires_at }))
+    .execute();
+}
+
+export async function pruneCache(db: Kysely<Database>, now: Date): Promise<number> {
+  const r = await db.deleteFrom('ai_cache').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/**
+ * Counts one more AI request for the user on `day`, unless the count has reached `limit`: one statement, so 50
+ * parallel requests cannot all read "49" and all pass — the row lock of the upsert orders them. Returns the new
+ * count, or null when the limit was already reached.
+ */
+export async function incrementUsage(db: Kysely<Database>, userId: string, day: string, limit: number): Promise<number | null> {
+  const r = await sql<{ count: number }>`
+    insert into ai_usage as u (user_id, day, count) values (${userId}, ${day}, 1)
+    on conflict (user_id, day) do update set count = u.count + 1 where u.count < ${limit}
+    returning u.count`.execute(db);
+  return r.rows[0]?.count ?? null;
+}
+
+export async function usageOf(db: Kysely<Database>, userId: string, day: string): Promise<number> {
+  const r = await db.selectFrom('ai_usage').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  return r?.count ?? 0;
+}
+
+/** The fingerprint of the seeded library (modules/content/seed.ts): answers drawn from an older library are not reused. */
+export async function contentVersion(db: Kysely<Database>): Promise<string> {
+  const r = await db.selectFrom('content_meta').select('value').where('key', '=', 'content_hash').executeTakeFirst();
+  return r?.value.slice(0, 16) ?? 'none';
+}

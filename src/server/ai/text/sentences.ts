@@ -1,0 +1,49 @@
+/**
+ * Sentence splitting for English and Marathi: a sentence ends at '.', '!', '?', the danda '।' or the double danda
+ * '॥' followed by a space (or at a line break), except after an initial ("G. V. Mavalankar", "ग. वा. मावळणकर"),
+ * a common abbreviation ("e.g.", "Art.", "No.") or inside a number ("21.8").
+ */
+const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'art', 'arts', 'e.g', 'i.e', 'etc', 'vs', 'viz', 'govt', 'rs', 'sr', 'jr', 'lt', 'gen', 'col', 'ed', 'vol', 'ch', 'p', 'pp', 'sec', 'cl', 'approx', 'est', 'inc', 'ltd', 'co']);
+/** One Latin letter, or one Devanagari consonant with its vowel sign / virama: an initial. */
+const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u093C\u093E-\u094D]*)$/u;
+const END = /[.!?।॥]/u;
+
+function endsSentence(text: string, at: number): boolean {
+  const mark = text[at]!;
+  if (mark !== '.') return true;
+  // the word the full stop ends
+  let start = at;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  const word = text.slice(start, at).replace(/^[("'“‘[]+/, '');
+  if (INITIAL.test(word)) return false;
+  if (ABBREVIATIONS.has(word.toLowerCase())) return false;
+  return true;
+}
+
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  const flat = text.normalize('NFC').replace(/\r\n?/g, '\n');
+  let from = 0;
+  const push = (to: number) => {
+    const s = flat.slice(from, to).replace(/\s+/g, ' ').trim();
+    if (s) out.push(s);
+    from = to;
+  };
+  for (let i = 0; i < flat.length; i++) {
+    const ch = flat[i]!;
+    if (ch === '\n' && flat[i + 1] === '\n') {
+      push(i);
+      continue;
+    }
+    if (!END.test(ch)) continue;
+    // run of closing marks: "...", "?!", a closing quote or bracket
+    let j = i + 1;
+    while (j < flat.length && /[.!?।॥"'”’)\]]/u.test(flat[j]!)) j++;
+    if (j < flat.length && !/\s/.test(flat[j]!)) continue; // 21.8, e.g.x, U.S.A
+    if (!endsSentence(flat, i)) continue;
+    push(j);
+    i = j - 1;
+  }
+  push(flat.length);
+  return out;
+}

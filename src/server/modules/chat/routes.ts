@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import { chatRequest, chatResponse } from '../../../shared/ai';
+import type { AiService } from '../../ai/service';
+import type { Guards } from '../../auth/guards';
+import type { ZodPlugin } from '../../http/zod';
+import * as service from './service';
+
+/** The tutor chat (spec 01 §2 AI chat, §7): one answer, or the same answer streamed as NDJSON. */
+export const chatRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
+  app.addHook('preHandler', guards.requireAccess);
+
+  app.post('/api/chat/ask', { schema: { body: chatRequest, response: { 200: chatResponse } } }, async (req) =>
+    service.ask(ai, req.user!.id, req.body),
+  );
+
+  // Not compressed: a compressor holds pieces back until it has a block, and the first words should show at once.
+  app.post('/api/chat/stream', { schema: { body: chatRequest }, compress: false }, async (req, reply) => {
+    const stream = await service.openStream(ai, req.user!.id, req.body);
+    const lines = (async function* () {
+      for await (const e of service.streamEvents(stream, (err) => req.log.warn({ err }, 'chat stream interrupted'))) yield `${JSON.stringify(e)}\n`;
+    })();
+    return reply
+      .type('application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(lines));
+  });
+};

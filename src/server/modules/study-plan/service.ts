@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '../../../shared/ai';
+import type { AiService } from '../../ai/service';
+import { isoDay } from '../../ai/offline/ninety-day';
+import type { Clock } from '../../clock';
+import type { Database, PlanTaskJson } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import * as repo from './repo';
+
+type UpdateDay = z.infer<typeof updateDayRequest>;
+
+/** completed days over total, 0–100 */
+export const progressOf = (days: readonly { is_completed: boolean }[], totalDays: number) =>
+  totalDays ? Math.round((days.filter((d) => d.is_completed).length / totalDays) * 100) : 0;
+
+function toDto(plan: repo.PlanRow, days: repo.PlanDayRow[]): StudyPlan {
+  return {
+    id: plan.id,
+    examDate: plan.exam_date,
+    totalDays: plan.total_days,
+    progress: progressOf(days, plan.total_days),
+    createdAt: new Date(plan.created_at).toISOString(),
+    days: days.map((d) => ({ day: d.day, date: d.date, isCompleted: d.is_completed, tasks: d.tasks })),
+  };
+}
+
+/** A new 90-day plan for the user, drawn up by the AI engine and stored; it becomes the user's current plan. */
+export async function generatePlan(db: Kysely<Database>, ai: AiService, userId: string, input: NinetyDayRequest, clock: Clock) {
+  const today = isoDay(clock());
+  // checked before the quota is charged: a mistyped date costs nothing
+  if (Number.isNaN(Date.parse(`${input.examDate}T00:00:00Z`)) || isoDay(new Date(`${input.examDate}T00:00:00Z`)) !== input.examDate)
+    throw new AppError(400, 'validation_failed', "Invalid field 'examDate': not a real date", 'examDate');
+  if (input.examDate < today) throw new AppError(400, 'validation_failed', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate');
+  const draft = await ai.ninetyDayPlan(userId, input);
+  const { engine, model, fallback, cached } = draft;
+  const plan = await db.transaction().execute(async (trx) => {
+    const row = await repo.insertPlan(
+      trx,
+      {
+        user_id: userId, exam_date: draft.examDate, start_date: draft.startDate, total_days: draft.totalDays, study_hours: input.studyHours,
+        language: input.language, subjects: input.subjects, engine, model, created_at: clock(),
+      },
+      draft.days.map((d) => ({ day: d.day, date: d.date, tasks: d.tasks })),
+    );
+    return (await repo.findPlan(trx, row.id))!;
+  });
+  return { plan: toDto(plan, await repo.planDays(db, plan.id)), engine, model, fallback, cached };
+}
+
+export async function currentPlan(db: Kysely<Database>, userId: string): Promise<{ plan: StudyPlan | null }> {
+  const plan = await repo.latestPlan(db, userId);
+  return { plan: plan ? toDto(plan, await repo.planDays(db, plan.id)) : null };
+}
+
+/**
+ * Ticks tasks and/or the day. A day is complete only when all its tasks are: asking for it earlier is a 400, and
+ * unticking a task of a completed day reopens the day. Another user's plan is a 404, as if it did not exist.
+ */
+export async function updateDay(db: Kysely<Database>, userId: string, planId: string, day: number, body: UpdateDay, clock: Clock) {
+  await db.transaction().execute(async (trx) => {
+    const plan = await repo.findPlan(trx, planId);
+    if (!plan || plan.user_id !== userId) throw new AppError(404, 'not_found', 'No such study plan.');
+    const row = await repo.lockDay(trx, planId, day);
+    if (!row) throw new AppError(404, 'not_found', `Day ${day} is not part of this plan (it has ${plan.total_days} days).`);
+    const tasks: PlanTaskJson[] = row.tasks.map((t) => ({ ...t }));
+    for (const change of body.tasks ?? []) {
+      const t = tasks.find((x) => x.id === change.id);
+      if (!t) throw new AppError(400, 'validation_failed', `Day ${day} has no task '${change.id}'.`, 'tasks');
+      t.isCompleted = change.isCompleted;
+    }
+    const allDone = tasks.every((t) => t.isCompleted);
+    if (body.isCompleted === true && !allDone) {
+      const left = tasks.filter((t) => !t.isCompleted).length;
+      throw new AppError(400, 'bad_request', `Finish all of day ${day}'s tasks first: ${left} still to do.`, 'isCompleted');
+    }
+    const isCompleted = allDone && (body.isCompleted ?? row.is_completed);
+    await repo.updateDay(trx, planId, day, { is_completed: isCompleted, tasks, completed_at: isCompleted ? (row.completed_at ?? clock()) : null });
+  });
+  const plan = (await repo.findPlan(db, planId))!;
+  return { plan: toDto(plan, await repo.planDays(db, planId)) };
+}

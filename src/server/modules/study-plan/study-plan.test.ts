@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { fakeClock } from '../../testing/fakes';
+import { signedInUser, type TestUser } from '../../testing/users';
+
+const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
+let t: TestApp;
+let u: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, deps: { clock } });
+  u = await signedInUser(t, { clock });
+});
+afterAll(async () => t.close());
+
+const MICRO = { subject: 'polity', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' };
+const NINETY = { examDate: '2026-10-15', subjects: ['polity', 'economy', 'history'], studyHours: 4 };
+
+describe('POST /api/study-plan/micro', () => {
+  it('answers the spec shape: plan with hourly blocks, sources and the engine', async () => {
+    const res = await u.inject('POST', '/api/study-plan/micro', MICRO);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ engine: 'offline', model: 'abhyas-library', fallback: false, cached: false });
+    expect(Object.keys(body.plan).sort()).toEqual(['duration', 'examTarget', 'exportMetadata', 'hours', 'subject', 'totalGoals']);
+    expect(Object.keys(body.plan.hours[0]).sort()).toEqual(['focusAreas', 'goal', 'hour', 'practice', 'source', 'tip', 'topic']);
+    expect((await u.inject('POST', '/api/study-plan/micro', MICRO)).json().cached).toBe(true);
+  });
+
+  it.each([
+    [{}, 'subject'],
+    [{ ...MICRO, subject: 'physics' }, 'subject'],
+    [{ ...MICRO, duration: 3 }, 'duration'],
+    [{ ...MICRO, duration: '2' }, 'duration'],
+    [{ ...MICRO, difficulty: 'extreme' }, 'difficulty'],
+    [{ ...MICRO, language: 'hindi' }, 'language'],
+    [{ ...MICRO, extra: 1 }, undefined],
+  ])('refuses %j with a 400', async (body, field) => {
+    const res = await u.inject('POST', '/api/study-plan/micro', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+    if (field) expect(res.json().error.field).toBe(field);
+  });
+});
+
+describe('90-day plan', () => {
+  it('has no plan at first; generates one from today, stored as the current plan', async () => {
+    const me = await signedInUser(t, { clock });
+    expect((await me.inject('GET', '/api/study-plan/current')).json()).toEqual({ plan: null });
+    const res = await me.inject('POST', '/api/study-plan/generate-90-day', NINETY);
+    expect(res.statusCode).toBe(200);
+    const { plan, engine } = res.json();
+    expect(engine).toBe('offline');
+    expect(plan).toMatchObject({ examDate: '2026-10-15', totalDays: 90, progress: 0 });
+    expect(plan.days).toHaveLength(90);
+    expect(plan.days[0]).toMatchObject({ day: 1, date: '2026-06-01', isCompleted: false });
+    expect(plan.days[0].tasks.reduce((a: number, x: { duration: number }) => a + x.duration, 0)).toBe(240);
+    expect((await me.inject('GET', '/api/study-plan/current')).json().plan).toEqual(plan);
+  });
+
+  it.each([
+    [{ ...NINETY, examDate: '2026-05-31' }, 'examDate', /before today/],
+    [{ ...NINETY, examDate: '2026-02-30' }, 'examDate', /real date/],
+    [{ ...NINETY, examDate: '15/10/2026' }, 'examDate', /YYYY-MM-DD/],
+    [{ ...NINETY, subjects: [] }, 'subjects', /at least one subject/],
+    [{ ...NINETY, subjects: ['astrology'] }, 'subjects.0', /./],
+    [{ ...NINETY, studyHours: 7 }, 'studyHours', /2, 3, 4, 5, 6, 8/],
+  ])('refuses %j (400 on %s)', async (body, field, message) => {
+    const res = await u.inject('POST', '/api/study-plan/generate-90-day', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'validation_failed', field });
+    expect(res.json().error.message).toMatch(message);
+  });
+
+  it('completes a day only once all its tasks are done, and recomputes progress', async () => {
+    const me = await signedInUser(t, { clock });
+    const { plan } = (await me.inject('POST', '/api/study-plan/generate-90-day', { ...NINETY, studyHours: 2 })).json();
+    const url = `/api/study-plan/${plan.id}/day/1`;
+    const early = await me.inject('PATCH', url, { isCompleted: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toMatch(/^Finish all of day 1's tasks first: \d+ still to do\.$/);
+    const [first, ...rest] = plan.days[0].tasks as { id: string }[];
+    const one = (await me.inject('PATCH', url, { tasks: [{ id: first!.id, isCompleted: true }] })).json().plan;
+    expect(one.days[0].tasks[0].isCompleted).toBe(true);
+    expect(one.days[0].isCompleted).toBe(false);
+    const all = await me.inject('PATCH', url, { isCompleted: true, tasks: rest.map((x) => ({ id: x.id, isCompleted: true })) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().plan.days[0].isCompleted).toBe(true);
+    expect(all.json().plan.progress).toBe(Math.round(100 / plan.totalDays));
+    // unticking a task reopens the day
+    const undo = (await me.inject('PATCH', url, { tasks: [{ id: first!.id, isCompleted: false }] })).json().plan;
+    expect(undo.days[0].isCompleted).toBe(false);
+    expect(undo.progress).toBe(0);
+  });
+
+  it('refuses other users’ plans (404), days outside the plan, unknown tasks and empty updates', async () => {
+    const owner = await signedInUser(t, { clock });
+    const { plan } = (await owner.inject('POST', '/api/study-plan/generate-90-day', { ...NINETY, examDate: '2026-06-11' })).json();
+    expect(plan.totalDays).toBe(10);
+    const stranger = await u.inject('PATCH', `/api/study-plan/${plan.id}/day/1`, { tasks: [{ id: 'd1-1', isCompleted: true }] });
+    expect(stranger.statusCode).toBe(404);
+    expect((await owner.inject('GET', '/api/study-plan/current')).json().plan.days[0].tasks[0].isCompleted).toBe(false);
+    expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/11`, { isCompleted: false })).statusCode).toBe(404);
+    expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/1`, { tasks: [{ id: 'nope', isCompleted: true }] })).statusCode).toBe(400);
+    expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/1`, {})).statusCode).toBe(400);
+    expect((await owner.inject('PATCH', `/api/study-plan/not-a-uuid/day/1`, { isCompleted: false })).statusCode).toBe(400);
+    expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/0`, { isCompleted: false })).statusCode).toBe(400);
+  });
+});
+
+describe('guards', () => {
+  it('401 signed out, 402 once the trial has expired', async () => {
+    for (const [method, url, body] of [['POST', '/api/study-plan/micro', MICRO], ['POST', '/api/study-plan/generate-90-day', NINETY], ['GET', '/api/study-plan/current', undefined]] as const) {
+      expect((await t.app.inject({ method, url, payload: body })).statusCode).toBe(401);
+    }
+    const expired = await signedInUser(t, { clock, trialDaysAgo: 30 });
+    const res = await expired.inject('POST', '/api/study-plan/micro', MICRO);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('subscription_required');
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Bot, SendHorizontal, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_MAX_MESSAGE } from '../../../../shared/ai';
+import { SHOWN_QUICK_QUESTIONS, showsQuickQuestions } from '../lib/chat-message';
+import { useChat } from '../use-chat';
+import { ChatBubble, ThinkingBubble } from './chat-bubble';
+
+type ChatPanelProps = { open: boolean; onClose: () => void };
+
+/** The open chat (spec 01 §2, §4, §5): greeting, quick questions, messages, and the input. */
+export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chat');
+  const { messages, pending, send } = useChat();
+  const [draft, setDraft] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const answering = messages.at(-1)?.streaming === true;
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  // Follow the conversation as it grows (and as a streamed answer lengthens).
+  useEffect(() => {
+    const element = list.current;
+    if (element && typeof element.scrollTo === 'function') element.scrollTo({ top: element.scrollHeight });
+  }, [messages, pending]);
+
+  // Input and send stay disabled while a reply is awaited; after it, the cursor returns to the box.
+  useEffect(() => {
+    if (!pending && open) input.current?.focus();
+  }, [pending, open]);
+
+  function submit(text: string) {
+    if (pending || text.trim() === '') return;
+    setDraft('');
+    void send(text);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter keeps the newline; Enter that ends an IME composition does neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit(draft);
+  }
+
+  return (
+    <section
+      id="chat-panel"
+      role="dialog"
+      aria-label={t('title')}
+      hidden={!open}
+      data-testid="chat-panel"
+      className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:right-4 sm:bottom-22 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
+    >
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 sm:rounded-t-2xl">
+        <span className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-white">
+          <Bot aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-indigo-900">{t('title')}</h2>
+          <p className="truncate text-xs text-slate-600">{t('subtitle')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="flex size-11 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <ol ref={list} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-4" data-testid="chat-messages">
+        {messages.map((message) => (
+          <ChatBubble key={message.id} message={message} />
+        ))}
+        {pending && !answering && <ThinkingBubble />}
+      </ol>
+      {showsQuickQuestions(messages) && (
+        <div className="flex flex-wrap gap-2 px-3 pb-2" role="group" aria-label={t('quickQuestionsLabel')} data-testid="quick-questions">
+          {SHOWN_QUICK_QUESTIONS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              disabled={pending}
+              onClick={() => submit(t(`quickQuestions.${key}`))}
+              className="min-h-9 rounded-2xl border border-indigo-200 bg-indigo-50 px-3 py-1 text-left text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            >
+              {t(`quickQuestions.${key}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit(draft);
+        }}
+        className="flex items-end gap-2 border-t border-slate-200 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
+        <label className="sr-only" htmlFor="chat-input">
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id="chat-input"
+          ref={input}
+          data-testid="chat-input"
+          rows={2}
+          value={draft}
+          maxLength={CHAT_MAX_MESSAGE}
+          disabled={pending}
+          placeholder={t('placeholder')}
+          aria-describedby="chat-hint"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-12 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+        />
+        <button
+          type="submit"
+          data-testid="chat-send"
+          disabled={pending || draft.trim() === ''}
+          aria-label={t('send')}
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-700 text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </form>
+      <p id="chat-hint" className="sr-only">
+        {t('hint')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatStreamEvent } from '../../../../shared/ai';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import ChatWidget from './chat-widget';
+
+const ENGINE = { engine: 'offline', model: 'library-v1', fallback: false, cached: false } as const;
+const SOURCE = { kind: 'note', id: 'constitution-preamble', title: 'Preamble and Salient Features', reference: 'M. Laxmikanth, Indian Polity, ch. 4' } as const;
+const encoder = new TextEncoder();
+
+/** A streamed answer the test feeds line by line. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  return {
+    response: () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
+    send: (event: ChatStreamEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`)),
+    close: () => controller.close(),
+  };
+}
+
+function ndjson(events: ChatStreamEvent[]): Response {
+  return new Response(events.map((e) => JSON.stringify(e)).join('\n') + '\n', { headers: { 'Content-Type': 'application/x-ndjson' } });
+}
+
+async function openChat() {
+  await renderWithQuery(<ChatWidget />);
+  fireEvent.click(screen.getByTestId('chat-button'));
+  return screen.findByTestId('chat-panel');
+}
+
+const input = () => screen.getByTestId<HTMLTextAreaElement>('chat-input');
+const botMessages = () => screen.queryAllByTestId('chat-message').filter((m) => m.dataset.sender === 'bot');
+const lastBot = () => botMessages().at(-1)!;
+
+function type(text: string, key?: { shiftKey?: boolean }) {
+  fireEvent.change(input(), { target: { value: text } });
+  if (key) fireEvent.keyDown(input(), { key: 'Enter', ...key });
+}
+
+describe('ChatWidget', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens from the round button with one greeting and the first 3 of the 5 quick questions', async () => {
+    stubFetch({});
+    const panel = await openChat();
+    expect(botMessages()).toHaveLength(1);
+    expect(lastBot().textContent).toContain("Hello! I'm your study assistant");
+    const chips = within(screen.getByTestId('quick-questions')).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['Explain Indian Constitution', 'What is the MPSC exam pattern?', 'Current affairs quiz']);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the AI study assistant' }));
+    expect(screen.getByTestId('chat-panel').hidden).toBe(true);
+  });
+
+  it('Enter sends, Shift+Enter does not, and whitespace is never sent; the chips go once the talk starts', async () => {
+    const fetch = stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'start', ...ENGINE }, { type: 'delta', text: 'Answer' }, { type: 'done', sources: [] }]) });
+    await openChat();
+
+    type('   ', { shiftKey: false });
+    type('Line one', { shiftKey: true });
+    expect(sentBodies(fetch, 'POST /api/chat/stream')).toHaveLength(0);
+    expect(screen.getByTestId('quick-questions')).toBeTruthy();
+
+    type('What is Article 21?', {});
+    await screen.findByText('Answer');
+    expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([
+      expect.objectContaining({ message: 'What is Article 21?', language: 'english', context: expect.any(String), history: [] }),
+    ]);
+    expect(screen.queryByTestId('quick-questions')).toBeNull();
+    expect(input().value).toBe('');
+  });
+
+  it('a quick question is sent as typed', async () => {
+    const fetch = stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: 'Pattern' }, { type: 'done', sources: [] }]) });
+    await openChat();
+    fireEvent.click(screen.getByRole('button', { name: 'What is the MPSC exam pattern?' }));
+    await screen.findByText('Pattern');
+    expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([expect.objectContaining({ message: 'What is the MPSC exam pattern?' })]);
+  });
+
+  it('shows a spinner bubble and disables the input while waiting, then appends streamed text as it arrives', async () => {
+    const stream = controlledStream();
+    stubFetch({ 'POST /api/chat/stream': () => stream.response() });
+    await openChat();
+    type('Explain the Preamble', {});
+
+    expect(await screen.findByTestId('chat-thinking')).toBeTruthy();
+    expect(input().disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('chat-send').disabled).toBe(true);
+
+    await act(async () => stream.send({ type: 'start', ...ENGINE }));
+    await act(async () => stream.send({ type: 'delta', text: 'The Preamble ' }));
+    await waitFor(() => expect(lastBot().textContent).toContain('The Preamble'));
+    expect(screen.queryByTestId('chat-thinking')).toBeNull();
+    expect(input().disabled).toBe(true);
+
+    await act(async () => stream.send({ type: 'delta', text: 'declares India **sovereign**.' }));
+    await waitFor(() => expect(lastBot().textContent).toContain('The Preamble declares India sovereign.'));
+    expect(lastBot().querySelector('strong')?.textContent).toBe('sovereign');
+
+    await act(async () => {
+      stream.send({ type: 'done', sources: [SOURCE] });
+      stream.close();
+    });
+    await waitFor(() => expect(input().disabled).toBe(false));
+    const answer = lastBot();
+    expect(within(answer).getByTestId('source-list').textContent).toContain('Preamble and Salient Features');
+    expect(within(answer).getByTestId('engine-badge').textContent).toContain('Made by: offline engine');
+  });
+
+  it('renders answers as safe Markdown: raw HTML stays text, images and javascript: links go', async () => {
+    const hostile = '<script>alert(1)</script> <img src=x onerror=alert(1)> ![x](https://evil/?d=1) [click](javascript:alert(1))';
+    stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: hostile }, { type: 'done', sources: [] }]) });
+    await openChat();
+    type('hi', {});
+    await waitFor(() => expect(lastBot().textContent).toContain('<script>alert(1)</script>'));
+    const answer = lastBot();
+    expect(answer.querySelector('script, img, a')).toBeNull();
+  });
+
+  it('falls back to /api/chat/ask when the stream fails before any text', async () => {
+    const fetch = stubFetch({
+      'POST /api/chat/stream': () => apiError(503, 'service_unavailable', 'down'),
+      'POST /api/chat/ask': () => Response.json({ response: 'From ask', sources: [SOURCE], ...ENGINE }),
+    });
+    await openChat();
+    type('Question', {});
+    await screen.findByText('From ask');
+    expect(sentBodies(fetch, 'POST /api/chat/ask')).toHaveLength(1);
+    expect(within(lastBot()).getByTestId('source-list')).toBeTruthy();
+  });
+
+  it("on a 500 answers 'Sorry, I'm having trouble connecting right now...'", async () => {
+    stubFetch({
+      'POST /api/chat/stream': () => apiError(500, 'internal_error', 'boom'),
+      'POST /api/chat/ask': () => apiError(500, 'internal_error', 'boom'),
+    });
+    await openChat();
+    type('Question', {});
+    await waitFor(() => expect(lastBot().dataset.kind).toBe('error'));
+    expect(lastBot().textContent).toBe("Sorry, I'm having trouble connecting right now. Please try again in a moment.");
+    expect(input().disabled).toBe(false);
+  });
+
+  it("when the answer has no response field says 'Sorry, I couldn't process your request...'", async () => {
+    stubFetch({
+      'POST /api/chat/stream': () => apiError(404, 'not_found', 'Route not found'),
+      'POST /api/chat/ask': () => Response.json({ sources: [], ...ENGINE }),
+    });
+    await openChat();
+    type('Question', {});
+    await waitFor(() => expect(lastBot().dataset.kind).toBe('error'));
+    expect(lastBot().textContent).toBe("Sorry, I couldn't process your request. Please try again.");
+  });
+
+  it("on 429 shows the server's quota message and does not ask again", async () => {
+    const fetch = stubFetch({
+      'POST /api/chat/stream': () => apiError(429, 'quota_exceeded', 'You have used all 50 AI answers for today. The limit resets at midnight.'),
+      'POST /api/chat/ask': () => Response.json({ response: 'should not be asked', sources: [], ...ENGINE }),
+    });
+    await openChat();
+    type('Question', {});
+    await waitFor(() => expect(lastBot().dataset.kind).toBe('error'));
+    expect(lastBot().textContent).toBe('You have used all 50 AI answers for today. The limit resets at midnight.');
+    expect(sentBodies(fetch, 'POST /api/chat/ask')).toHaveLength(0);
+  });
+
+  it('keeps the streamed text and says so when the stream breaks off midway', async () => {
+    stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: 'Half an answer' }, { type: 'error', code: 'internal_error', message: 'x' }]) });
+    await openChat();
+    type('Question', {});
+    await waitFor(() => expect(lastBot().textContent).toContain('The answer was cut off'));
+    expect(lastBot().textContent).toContain('Half an answer');
+  });
+});

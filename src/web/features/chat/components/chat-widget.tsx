@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating assistant on every signed-in page (spec 01 §2): a round button; the panel (with the
+ * Markdown renderer) loads on first open and then stays mounted, hidden, so the talk survives closing.
+ */
+export default function ChatWidget() {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+
+  return (
+    <>
+      {opened && (
+        <Suspense
+          fallback={
+            open && (
+              <div role="status" className="fixed right-4 bottom-24 z-50 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl">
+                <Spinner className="size-5" />
+                {t('loading')}
+              </div>
+            )
+          }
+        >
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        data-testid="chat-button"
+        aria-label={open ? t('close') : t('open')}
+        aria-expanded={open}
+        aria-controls={opened ? 'chat-panel' : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
+        className={cn(
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg transition-colors hover:bg-indigo-800',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+          open && 'max-sm:hidden',
+        )}
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-7" />}
+      </button>
+    </>
+  );
+}

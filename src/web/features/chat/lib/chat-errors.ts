@@ -1,0 +1,33 @@
+import { ApiError } from '../../../lib/api';
+import { ChatStreamError } from '../api/stream-chat';
+import type { ChatErrorKey } from './chat-message';
+
+/** The answer arrived but held no reply (spec 01 §8: "couldn't process your request"). */
+export class MissingResponseError extends Error {
+  override readonly name = 'MissingResponseError';
+}
+
+/** Failures whose own message tells the candidate what to do (the daily limit, the subscription). */
+const OWN_MESSAGE_CODES = new Set(['quota_exceeded', 'subscription_required']);
+/** Failures /ask would repeat: falling back would only fail again (or spend the quota twice). */
+const FINAL_CODES = new Set([...OWN_MESSAGE_CODES, 'unauthenticated', 'forbidden', 'validation_failed', 'bad_request', 'rate_limited']);
+
+function codeOf(error: unknown): string | undefined {
+  return error instanceof ApiError || error instanceof ChatStreamError ? error.code : undefined;
+}
+
+/** Whether a stream that failed before any text should be retried through POST /api/chat/ask. */
+export function shouldFallBack(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  if (error instanceof MissingResponseError) return false;
+  const code = codeOf(error);
+  return code === undefined || !FINAL_CODES.has(code);
+}
+
+/** The bot's reply to a failure: the server's message for quota/subscription, else one of the spec's two lines. */
+export function chatErrorReply(error: unknown): { message: string } | { key: ChatErrorKey } {
+  if (error instanceof MissingResponseError) return { key: 'noResponse' };
+  const code = codeOf(error);
+  if (code && OWN_MESSAGE_CODES.has(code) && error instanceof Error && error.message) return { message: error.message };
+  return { key: 'connection' };
+}

@@ -1,0 +1,55 @@
+import type { AiSource, EngineInfo } from '../../../../shared/ai';
+
+/** Spec 01 §3 Chat message: id, content, sender, timestamp; plus what a bot answer carries. */
+export type ChatMessage = {
+  id: string;
+  content: string;
+  sender: 'user' | 'bot';
+  timestamp: number;
+  /** greeting: shown in the current language; error: a failed answer's message. */
+  kind?: 'greeting' | 'answer' | 'error';
+  sources?: AiSource[];
+  engine?: EngineInfo;
+  /** true while the streamed text is still arriving */
+  streaming?: boolean;
+  /** set when a streamed answer broke off after some text */
+  interrupted?: boolean;
+  /** a failure shown in the spec's words (translated when shown); otherwise `content` holds the server's message */
+  errorKey?: ChatErrorKey;
+};
+
+export type ChatErrorKey = 'connection' | 'noResponse';
+
+let counter = 0;
+
+/** Ids unique within the page (crypto.randomUUID needs a secure context, which a LAN address is not). */
+export function messageId(): string {
+  counter += 1;
+  return `m${Date.now().toString(36)}-${counter}`;
+}
+
+export function createMessage(sender: ChatMessage['sender'], content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: messageId(), content, sender, timestamp: Date.now(), ...extra };
+}
+
+/** The panel starts with one bot greeting (spec 01 §2). */
+export function greetingMessage(): ChatMessage {
+  return createMessage('bot', '', { kind: 'greeting' });
+}
+
+/** The last turns the server may read (oldest first, at most 10), without the greeting or failures. */
+export function chatHistory(messages: readonly ChatMessage[], maxLength: number): { role: 'user' | 'assistant'; content: string }[] {
+  return messages
+    .filter((m) => m.kind !== 'greeting' && m.kind !== 'error' && !m.streaming && m.content.trim() !== '')
+    .slice(-10)
+    .map((m) => ({ role: m.sender === 'user' ? 'user' : 'assistant', content: m.content.slice(0, maxLength) }));
+}
+
+/** Spec 01 §9: five quick questions; the panel offers the first three. */
+export const QUICK_QUESTIONS = ['constitution', 'examPattern', 'currentAffairsQuiz', 'maharashtraHistory', 'economicsBasics'] as const;
+export const SHOWN_QUICK_QUESTIONS = QUICK_QUESTIONS.slice(0, 3);
+
+/** Chips show only while the conversation has at most one message (the greeting). */
+export function showsQuickQuestions(messages: readonly ChatMessage[]): boolean {
+  return messages.length <= 1;
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { NinetyDayRequest, studyPlanResponse } from '../../../../shared/ai';
+import { api } from '../../../lib/api';
+import { getCurrentPlanQueryOptions } from './get-current-plan';
+
+export type StudyPlanResponse = z.infer<typeof studyPlanResponse>;
+
+/** POST /api/study-plan/generate-90-day: a new plan up to the exam date; it becomes the current one. */
+export function generateNinetyDayPlan(body: NinetyDayRequest): Promise<StudyPlanResponse> {
+  return api.post<StudyPlanResponse>('/api/study-plan/generate-90-day', body);
+}
+
+export function useGenerateNinetyDayPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateNinetyDayPlan,
+    onSuccess: ({ plan }) => queryClient.setQueryData(getCurrentPlanQueryOptions().queryKey, { plan }),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { currentPlanResponse } from '../../../../shared/ai';
+import { api } from '../../../lib/api';
+
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponse>;
+
+/** GET /api/study-plan/current: the candidate's latest 90-day plan, or `{plan: null}`. */
+export function getCurrentPlan(options?: { signal?: AbortSignal }): Promise<CurrentPlanResponse> {
+  return api.get<CurrentPlanResponse>('/api/study-plan/current', options);
+}
+
+export function getCurrentPlanQueryOptions() {
+  return queryOptions({ queryKey: ['ninety-day-plan', 'current'] as const, queryFn: ({ signal }) => getCurrentPlan({ signal }) });
+}
+
+export function useCurrentPlan() {
+  return useQuery(getCurrentPlanQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AiLanguage, TOPIC_CONTENT_TYPES, TopicTypeResponse, topicTypeRequest } from '../../../../shared/ai';
+import { api } from '../../../lib/api';
+
+export type TopicContentType = (typeof TOPIC_CONTENT_TYPES)[number];
+export type TopicTypeRequest = z.infer<typeof topicTypeRequest>;
+
+/** POST /api/topic/:type (summary, flashcards, questions): one kind of content for a topic. */
+export function getTopicContent(type: TopicContentType, body: TopicTypeRequest, options?: { signal?: AbortSignal }): Promise<TopicTypeResponse> {
+  return api.post<TopicTypeResponse>(`/api/topic/${type}`, body, options);
+}
+
+/** Spec 01 §4: the topic detail load retries once, after 1 second. */
+export function getTopicContentQueryOptions(type: TopicContentType, topic: string, subject: string, language: AiLanguage) {
+  return queryOptions({
+    queryKey: ['topic-explorer', 'content', type, { topic, subject, language }] as const,
+    queryFn: ({ signal }) => getTopicContent(type, { topic, subject, language }, { signal }),
+    retry: 1,
+    retryDelay: 1000,
+  });
+}
+
+export function useTopicContent(type: TopicContentType, topic: string, subject: string, language: AiLanguage) {
+  return useQuery(getTopicContentQueryOptions(type, topic, subject, language));
+}

@@ -1,0 +1,16 @@
+import type { AiLanguage, ExplainRequest, LEVELS } from '../../../../shared/ai';
+import type { ExplorerSubject } from './explorer-subjects';
+
+export type Level = (typeof LEVELS)[number];
+export type ExplorerFormValues = { topic: string; subject: ExplorerSubject | null; level: Level; language: AiLanguage };
+
+export function defaultExplorerForm(language: AiLanguage): ExplorerFormValues {
+  return { topic: '', subject: null, level: 'intermediate', language };
+}
+
+/** Spec 01 §5: topic and subject are both required; null keeps Generate disabled. */
+export function explainRequestFrom(values: ExplorerFormValues): ExplainRequest | null {
+  const topic = values.topic.trim();
+  if (!topic || !values.subject) return null;
+  return { topic, subject: values.subject, level: values.level, language: values.language };
+}
