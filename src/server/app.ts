@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import type { Config } from './config';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     trustProxy: config.isProduction,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: true, // one line per request, below
+    logController: new LogController({ disableRequestLogging: true }), // one line per request: http/request-log.ts
   });
   installZod(app);
   installErrorHandler(app);
