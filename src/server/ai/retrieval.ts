@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { PLANNER_SUBJECTS } from '../../shared/subjects';
 import type { Database } from '../db/schema';
-import { searchContent } from '../modules/content/repo';
+import { searchContent, unknownWords } from '../modules/content/repo';
 import * as topicRepo from '../modules/topic/repo';
 import { noteDoc, topicDoc, type NoteDoc, type TopicDoc } from './library';
-import { contentQuery, coverage, terms } from './text/tokens';
+import { contentQuery, coverage, isStopWord, terms, words } from './text/tokens';
 
 /**
  * Finding what the library holds on a question or a topic: full-text search (searchContent) over topics and notes
@@ -43,6 +43,8 @@ export async function findTopics(
 ): Promise<TopicMatch[]> {
   const qTerms = [...new Set(terms(query))];
   if (!qTerms.length) return [];
+  // a word the library never uses means the question is about something it doesn't hold
+  if ((await unknownWords(db, words(query).filter((w) => !isStopWord(w)))).length) return [];
   const hits = await searchContent(db, contentQuery(query), { kinds: ['topic', 'note'], limit: 60 });
   // the subject's own topics first, when it has any among the hits: "Maharashtra history" means that subject
   const inSubject = opts.subjects?.length ? hits.filter((h) => opts.subjects!.includes(h.subject)) : [];

@@ -126,6 +126,15 @@ describe('offline chat', () => {
     expect(r.sources).toEqual([]);
   });
 
+  it('a question about something the library never mentions is not answered from a near topic', async () => {
+    // "world cup" matches the sports note, but nothing in the library is about FIFA
+    const r = await e.chat({ message: 'Who won the FIFA World Cup 2022?' });
+    expect(r.response).toMatch(/^The library has nothing on/);
+    expect(r.sources).toEqual([]);
+    const known = await e.chat({ message: 'Who won the ICC Champions Trophy in 2025?' });
+    expect(known.sources.length).toBeGreaterThan(0);
+  });
+
   it('Marathi in, Marathi out', async () => {
     const r = await e.chat({ message: 'मूलभूत हक्क काय आहेत?', language: 'english' });
     const body = r.response.replace(/[\s\d*.,;:()'"–—-]/g, '');

@@ -82,10 +82,14 @@ function withinEdits(a: string, b: string, max: number): boolean {
   return prev[b.length]! <= max;
 }
 
-/** A query term matches a document term by prefix either way (4+ letters), or within one or two typos. */
+/**
+ * A query term matches a document term by prefix either way (4+ letters), or within one or two typos.
+ * Numbers (years, article numbers) match only exactly: 1900 is not 1960, and Article 21 is not 214.
+ */
 export function termMatches(q: string, d: string): boolean {
   if (q === d) return true;
-  if (q.length >= 3 && d.startsWith(q)) return true;
+  if (/^\d+$/.test(q) || /^\d+$/.test(d)) return false;
+  if (q.length >= 4 && d.startsWith(q)) return true;
   if (d.length >= 4 && q.startsWith(d)) return true;
   if (q.length >= 5) return withinEdits(q, d, q.length >= 8 ? 2 : 1);
   return false;

@@ -146,3 +146,19 @@ export async function findSimilarQuestions(
     ) near where score >= ${threshold} order by score desc, id`.execute(db);
   return r.rows.map((x) => ({ id: x.id, subject: x.subject, topicId: x.topic_id, question: x.question, lang, score: Math.round(Number(x.score) * 10_000) / 10_000 }));
 }
+
+/**
+ * The Latin-script words (4+ letters) the library never uses, not even misspelt: a question about "FIFA" is
+ * about something the library doesn't hold, however well its other words ("world", "cup") match.
+ * Devanagari is left out: its inflected forms are too many for a word list to judge.
+ */
+export async function unknownWords(db: Kysely<Database>, candidates: readonly string[]): Promise<string[]> {
+  const ws = [...new Set(candidates.filter((w) => /^[a-z]{4,}$/.test(w)))];
+  if (!ws.length) return [];
+  const r = await sql<{ w: string }>`
+    select t.w from unnest(${ws}::text[]) as t(w)
+    where not exists (select 1 from search_words s where s.word = t.w or s.word like t.w || '%')
+      and not exists (select 1 from search_words s where s.word % t.w and similarity(s.word, t.w) >= ${UNKNOWN_WORD_SIMILARITY})`.execute(db);
+  return r.rows.map((x) => x.w);
+}
+const UNKNOWN_WORD_SIMILARITY = 0.45;
