@@ -5,19 +5,40 @@
  * then end-to-end in Chromium.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startCluster } from './pg-cluster.mjs';
+
+// Vitest also writes a JSON report per run, so the closing line can count every test that ran.
+const reports = mkdtempSync(join(tmpdir(), 'abhyas-test-'));
+let reportNo = 0;
+const counted = { passed: 0, failed: 0, skipped: 0 };
+function withReport(args) {
+  const file = join(reports, `${++reportNo}.json`);
+  return { args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], file };
+}
+function count(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counted.passed += r.numPassedTests ?? 0;
+  counted.failed += r.numFailedTests ?? 0;
+  counted.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
 
 const node = process.execPath;
 const steps = [];
-function run(name, args, env = {}) {
+function run(name, args, env = {}, report) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const r = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (report) count(report);
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   steps.push(`${r.status === 0 ? '✓' : '✗'} ${name} (${secs} s)`);
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed`);
     console.log(steps.join('\n'));
+    console.log(`Tests: ${counted.passed} passed, ${Math.max(counted.failed, 1)} failed`);
     process.exit(r.status ?? 1);
   }
 }
@@ -26,7 +47,8 @@ const bin = (p) => `node_modules/${p}`;
 run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
 run('content check', ['--import', 'tsx', 'scripts/content-check.ts', 'content']);
-run('unit + integration (PGlite)', [bin('vitest/vitest.mjs'), 'run']);
+const unit = withReport([bin('vitest/vitest.mjs'), 'run']);
+run('unit + integration (PGlite)', unit.args, {}, unit.file);
 
 let pgUrl = process.env.TEST_DATABASE_URL;
 let cluster = null;
@@ -39,7 +61,8 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    run('integration (PostgreSQL)', [bin('vitest/vitest.mjs'), 'run', 'src/server'], { TEST_DATABASE_URL: pgUrl });
+    const pgRun = withReport([bin('vitest/vitest.mjs'), 'run', 'src/server']);
+    run('integration (PostgreSQL)', pgRun.args, { TEST_DATABASE_URL: pgUrl }, pgRun.file);
   } finally {
     cluster?.stop();
   }
@@ -50,5 +73,7 @@ if (pgUrl) {
   steps.push('- integration (PostgreSQL) skipped: no server binaries (apt-get install postgresql)');
 }
 
-run('end-to-end (Chromium)', ['e2e/run.mjs']);
+const e2e = join(reports, 'e2e.json');
+run('end-to-end (Chromium)', ['e2e/run.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${e2e}`], {}, e2e);
 console.log(`\n${steps.join('\n')}`);
+console.log(`Tests: ${counted.passed} passed, ${counted.failed} failed${counted.skipped ? `, ${counted.skipped} skipped` : ''}`);
