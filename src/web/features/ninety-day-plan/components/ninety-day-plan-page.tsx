@@ -9,6 +9,7 @@ import { useCurrentPlan } from '../api/get-current-plan';
 import { localIsoDate } from '../lib/plan-days';
 import { NinetyDayForm } from './ninety-day-form';
 import { PlanOverview } from './plan-overview';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /ai-study-planner (spec 02 §3–§4, 90-day plan): no plan shows the form; a plan shows the plan view. */
 export default function NinetyDayPlanPage() {
@@ -44,10 +45,7 @@ export default function NinetyDayPlanPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 className="text-3xl font-semibold text-indigo-900">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
     </div>
   );

@@ -10,6 +10,7 @@ import { useMe } from '../api/get-me';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /profile (spec 02 Profile): view mode, edit mode, saved; and Sign Out. */
 export default function ProfilePage({ onSignOut }: { onSignOut: () => void }) {
@@ -34,7 +35,7 @@ export default function ProfilePage({ onSignOut }: { onSignOut: () => void }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-semibold text-indigo-900">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <ProfileAvatar firstName={user.firstName} lastName={user.lastName} />
         <div className="min-w-0 flex-1">

@@ -13,6 +13,7 @@ import { defaultPlanForm, planRequest, type PlanFormValues } from '../lib/plan-f
 import { planFileName, planText, type GeneratedPlan } from '../lib/plan-text';
 import { PlanCard } from './plan-card';
 import { PlanConfigForm } from './plan-config-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /study-planner (spec 01 §2 Study Planner): configure a 1–2 hour session, get its plan, export it. */
 export default function StudyPlannerPage() {
@@ -40,10 +41,7 @@ export default function StudyPlannerPage() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-semibold text-indigo-900">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <PlanConfigForm values={values} onChange={setValues} onSubmit={submit} pending={generate.isPending} />

@@ -12,6 +12,7 @@ import { usePaymentReturn } from '../use-payment-return';
 import { PaymentReturnAlert } from './payment-return-alert';
 import { PlanCard } from './plan-card';
 import { SubscriptionNotice } from './subscription-notice';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /pricing (spec 01 §2): the three plans, checkout in a new tab, and the return from it. */
 export default function PricingPage({ signedIn }: { signedIn: boolean }) {
@@ -46,10 +47,7 @@ export default function PricingPage({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="space-y-6">
-      <header className="text-center">
-        <h1 className="text-3xl font-semibold text-indigo-900">{t('pricing.title')}</h1>
-        <p className="mt-2 text-slate-600">{t('pricing.subtitle')}</p>
-      </header>
+      <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} centered />
       <PaymentReturnAlert view={paymentReturn} />
       {status && paymentReturn.phase !== 'success' && <SubscriptionNotice status={status} />}
       <div className="grid gap-6 pt-2 md:grid-cols-3 md:gap-4">

@@ -10,6 +10,7 @@ import { useExplainTopic } from '../api/explain-topic';
 import { defaultExplorerForm, explainRequestFrom, type ExplorerFormValues } from '../lib/explorer-form';
 import { TopicQueryForm } from './topic-query-form';
 import { TopicResult } from './topic-result';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type Generated = { response: ExplainResponse; language: AiLanguage; id: number };
 
@@ -41,10 +42,7 @@ export default function TopicExplorerPage() {
   const message = explain.isError ? errorText(explain.error) : '';
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-semibold text-indigo-900">{t('title')}</h1>
-        <p className="mt-1 text-slate-600">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <TopicQueryForm values={values} onChange={setValues} onSubmit={submit} pending={explain.isPending} topicInput={topicInput} />
       {explain.isError && (
         <Alert tone="error" title={t('errors.title')} data-testid="explore-error">
