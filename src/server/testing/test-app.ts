@@ -37,21 +37,6 @@ export interface TestAppOptions {
   seed?: boolean;
 }
 
-/** A test number every test app accepts (unless env overrides it); see signInTestUser. */
-export const TEST_USER_PHONE = '9000000099';
-export const TEST_USER_OTP = '123456';
-
-/**
- * Signs the test number in through the real OTP route and returns the `cookies` option for inject().
- * The user is on a fresh trial, so guarded routes answer.
- */
-export async function signInTestUser(app: FastifyInstance, phoneNumber = TEST_USER_PHONE): Promise<{ abhyas_session: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phoneNumber, code: TEST_USER_OTP } });
-  const cookie = res.cookies.find((c) => c.name === 'abhyas_session');
-  if (res.statusCode !== 200 || !cookie) throw new Error(`test sign-in failed: ${res.statusCode} ${res.body}`);
-  return { abhyas_session: cookie.value };
-}
-
 let library: ContentLibrary | undefined;
 /** content/, loaded once per test process. */
 export function testLibrary(): ContentLibrary {
@@ -63,7 +48,6 @@ export async function createTestApp({ env = {}, extend, deps = {}, seed = false 
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-data-'));
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: fakeWebDist(),
-    TEST_PHONE_NUMBERS: TEST_USER_PHONE, TEST_OTP_CODE: TEST_USER_OTP,
     ...env,
   });
   const db = await openTestDb();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInTestUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signedInUser } from '../../testing/users';
 import { findSimilarQuestions, searchContent, searchTokens, toTsquery } from './repo';
 import { snippet } from './snippet';
 
@@ -95,7 +96,7 @@ describe('findSimilarQuestions', () => {
 });
 
 describe('GET /api/content/search', () => {
-  const get = async (qs: string) => t.app.inject({ method: 'GET', url: `/api/content/search?${qs}`, cookies: await signInTestUser(t.app) });
+  const get = async (qs: string) => (await signedInUser(t)).inject('GET', `/api/content/search?${qs}`);
 
   it('answers ranked hits, the language following the query', async () => {
     const res = await get(`q=${encodeURIComponent('Rajya Sabha')}&limit=5`);

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOK_SUBJECT_TOPICS } from '../../../shared/syllabus';
-import { createTestApp, signInTestUser, testLibrary, type TestApp } from '../../testing/test-app';
+import { createTestApp, testLibrary, type TestApp } from '../../testing/test-app';
+import { signedInUser, type TestUser } from '../../testing/users';
 
 let t: TestApp;
-let cookies: { abhyas_session: string };
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  cookies = await signInTestUser(t.app);
+  user = await signedInUser(t);
 });
 afterAll(async () => t.close());
 
 const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url, cookies });
+  const res = await user.inject('GET', url);
   return { status: res.statusCode, body: res.json() };
 };
 
