@@ -20,6 +20,8 @@ export interface ContentLibrary {
   mapLayers: c.MapLayer[];
   hotspots: c.Hotspot[];
   mapQuizzes: c.MapQuiz[];
+  csatPassages: c.CsatPassage[];
+  csatItems: c.CsatItem[];
 }
 
 export class ContentError extends Error {
@@ -77,7 +79,15 @@ export function loadContent(root: string): ContentLibrary {
     mapLayers: list(join(root, 'maps/layers.yaml'), c.mapLayer),
     hotspots: list(join(root, 'maps/hotspots.yaml'), c.hotspot),
     mapQuizzes: list(join(root, 'maps/quizzes.yaml'), c.mapQuiz),
+    csatPassages: [],
+    csatItems: [],
   };
+  // A kind may be split over several files (mcq.yaml, mcq-economy-2.yaml, …): every `<kind>*.yaml` is read, sorted.
+  const filesOf = (dir: string, kind: string) =>
+    existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(kind) && f.endsWith('.yaml')).sort().map((f) => join(dir, f)) : [];
+  const csatDir = join(root, 'csat');
+  for (const f of filesOf(csatDir, 'passages')) lib.csatPassages.push(...list(f, c.csatPassage));
+  for (const f of [...filesOf(csatDir, 'decision-making'), ...filesOf(csatDir, 'reasoning')]) lib.csatItems.push(...list(f, c.csatItem));
   const subjectsDir = join(root, 'subjects');
   if (existsSync(subjectsDir)) {
     for (const dir of readdirSync(subjectsDir).sort()) {
@@ -85,9 +95,10 @@ export function loadContent(root: string): ContentLibrary {
         problems.push(`subjects/${dir}: not one of the 12 planner subjects`);
         continue;
       }
-      lib.topics.push(...list(join(subjectsDir, dir, 'topics.yaml'), c.syllabusTopic));
-      lib.notes.push(...list(join(subjectsDir, dir, 'notes.yaml'), c.topicNote));
-      lib.mcqs.push(...list(join(subjectsDir, dir, 'mcq.yaml'), c.mcq));
+      const at = join(subjectsDir, dir);
+      for (const f of filesOf(at, 'topics')) lib.topics.push(...list(f, c.syllabusTopic));
+      for (const f of filesOf(at, 'notes')) lib.notes.push(...list(f, c.topicNote));
+      for (const f of filesOf(at, 'mcq')) lib.mcqs.push(...list(f, c.mcq));
     }
   }
   if (problems.length) throw new ContentError(problems);

@@ -44,7 +44,7 @@ export function miniLibrary(): ContentLibrary {
         options: { en: ['238', '245', '250', '552'], mr: ['२३८', '२४५', '२५०', '५५२'] },
         answer: 2,
         explanation: { en: 'Article 80 fixes it at 250.', mr: 'कलम ८० नुसार ती २५० आहे.' },
-        source: src, pastYear: [],
+        source: src, pastYear: [], format: 'single', pastPapers: [],
       },
       {
         id: 'economy-q-001', subject: 'economy', topicId: 'economy-inflation', difficulty: 'medium', frequency: 'moderate',
@@ -52,7 +52,7 @@ export function miniLibrary(): ContentLibrary {
         options: { en: ['WPI', 'CPI (Combined)', 'GDP deflator', 'IIP'], mr: ['घाऊक किंमत निर्देशांक', 'ग्राहक किंमत निर्देशांक (एकत्रित)', 'GDP अपस्फीतिकारक', 'औद्योगिक उत्पादन निर्देशांक'] },
         answer: 1,
         explanation: { en: 'Flexible inflation targeting uses CPI (Combined).', mr: 'लवचीक चलनवाढ लक्ष्यासाठी ग्राहक किंमत निर्देशांक वापरला जातो.' },
-        source: { title: 'RBI Act, 1934', detail: 'Section 45ZA' }, pastYear: [],
+        source: { title: 'RBI Act, 1934', detail: 'Section 45ZA' }, pastYear: [], format: 'single', pastPapers: [],
       },
     ],
     books: [
@@ -134,5 +134,7 @@ export function miniLibrary(): ContentLibrary {
         correctAnswer: 'a', explanation: { en: 'Raigad became the capital in 1674.', mr: 'रायगड १६७४ मध्ये राजधानी झाला.' }, source: { title: 'Maharashtra Gazetteer' },
       },
     ],
+    csatPassages: [],
+    csatItems: [],
   };
 }

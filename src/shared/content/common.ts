@@ -29,3 +29,35 @@ export type Source = z.infer<typeof source>;
 /** A past-year appearance, recorded only when paper and year are certain. */
 export const pastYear = z.object({ exam: z.string().trim().min(2), year: z.number().int().min(1950).max(2100) }).strict();
 export type PastYear = z.infer<typeof pastYear>;
+
+/** YYYY-MM-DD or YYYY-MM: when a fact was last checked as true ("as of"). */
+export const asOfDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'as-of dates are YYYY-MM or YYYY-MM-DD');
+
+/**
+ * A real past paper that asked the same fact (the question itself is always in our own words). Recorded only
+ * after the paper was checked; `url` points at the official paper (mpsc.gov.in, upsc.gov.in).
+ */
+export const pastPaper = z
+  .object({
+    exam: z.enum(['MPSC Rajyaseva Prelims', 'MPSC Combined Prelims', 'UPSC CSE Prelims']),
+    year: z.number().int().min(1990).max(2100),
+    paper: z.string().trim().min(2),
+    url: z.url(),
+  })
+  .strict();
+export type PastPaper = z.infer<typeof pastPaper>;
+
+/**
+ * Who wrote an item and who checked it, independently, before it landed. `checkedBy` is required by the content
+ * checker (not by the schema, so a batch can be validated while its review is pending) and must differ from `author`.
+ */
+export const review = z
+  .object({
+    author: z.string().trim().min(2),
+    batch: z.string().trim().min(2),
+    checkedBy: z.string().trim().min(2).optional(),
+    checkedOn: asOfDate.optional(),
+    notes: z.string().trim().optional(),
+  })
+  .strict();
+export type Review = z.infer<typeof review>;

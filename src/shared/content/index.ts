@@ -2,3 +2,4 @@ export * from './common';
 export * from './subject-content';
 export * from './library';
 export * from './maps';
+export * from './csat';
