@@ -1,3 +1,4 @@
+import { aliases } from './aliases';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -32,6 +33,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: aliases },
   plugins: [react(), tailwindcss(), preloadFonts()],
   build: {
     outDir: 'dist/web',

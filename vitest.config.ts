@@ -1,6 +1,8 @@
+import { aliases } from './aliases';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

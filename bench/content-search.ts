@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { loadContent, type ContentLibrary } from '../src/server/content/load';
 import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
-import { findSimilarQuestions, searchContent } from '../src/server/modules/content/repo';
+import { findSimilarQuestions, searchContent } from '../src/server/library';
 import { seedContent } from '../src/server/modules/content/seed';
 // @ts-expect-error — plain .mjs helper
 import { startCluster } from '../scripts/pg-cluster.mjs';

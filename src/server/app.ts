@@ -28,6 +28,7 @@ import { seedContentAtStart } from './modules/content/seed';
 import { syllabusRoutes } from './modules/syllabus/routes';
 import type { LanguageModel } from 'ai';
 import { createAi } from './ai/create';
+import { AI_TASKS } from './ai-tasks';
 import { aiRoutes } from './modules/ai/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { studyPlanRoutes } from './modules/study-plan/routes';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await content.register(contentRoutes, { db });
   });
   // The AI features (issue 5), each behind requireAccess.
-  const ai = createAi({ config: config.ai, db: db.kysely, clock, log: app.log, model: deps.aiModel });
+  const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel });
   await app.register(chatRoutes, { ai, guards });
   await app.register(studyPlanRoutes, { ai, db, guards, clock });
   await app.register(topicRoutes, { ai, guards });

@@ -2,3 +2,10 @@
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC calendar day of an instant, YYYY-MM-DD. */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The day `n` days after a YYYY-MM-DD day. */
+export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+/** Whole days from one YYYY-MM-DD day to another. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLang } from './syllabus';
+import { contentLang } from './language';
 
 export const SEARCH_KINDS = ['note', 'topic', 'mcq'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

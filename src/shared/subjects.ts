@@ -30,5 +30,55 @@ export const bookSubject = z.enum(BOOK_SUBJECTS);
 export const PAPER_TYPES = ['Prelims', 'Mains', 'Optional'] as const;
 export const paperType = z.enum(PAPER_TYPES);
 
-export const LANGUAGES = ['english', 'marathi', 'hindi'] as const;
-export const language = z.enum(LANGUAGES);
+
+
+export type BookSubject = (typeof BOOK_SUBJECTS)[number];
+/**
+ * Book-library subjects (spec 02 §9) to the planner subjects whose syllabus topics they cover, so the one
+ * subject filter of /syllabus-books serves both its Books and its Syllabus tab. Language papers have no topics.
+ */
+export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerSubjectId[]>> = {
+  History: ['history', 'maharashtra-history'],
+  Geography: ['indian-geography', 'maharashtra-geography', 'environment'],
+  Polity: ['polity', 'constitution', 'public-administration'],
+  Economics: ['economy'],
+  Science: ['science-technology', 'environment'],
+  CSAT: ['mental-ability'],
+  'Marathi Language': [],
+  'English Language': [],
+  Ethics: ['public-administration'],
+  'Current Affairs': ['current-affairs'],
+};
+
+/** The topic explorer's subjects (spec 01 §9) to the planner subjects whose topics they cover. */
+export const EXPLORER_SUBJECT_TOPICS: Readonly<Record<string, readonly PlannerSubjectId[]>> = {
+  history: ['history', 'maharashtra-history'],
+  geography: ['indian-geography', 'maharashtra-geography', 'environment'],
+  polity: ['polity', 'constitution', 'public-administration'],
+  economy: ['economy'],
+  environment: ['environment'],
+  'science & technology': ['science-technology'],
+  'current affairs': ['current-affairs'],
+  ethics: ['public-administration'],
+};
+
+const norm = (s: string) => s.normalize('NFC').trim().toLowerCase();
+
+/**
+ * The planner subjects a free-text subject stands for: a planner id or name (any language), a topic-explorer
+ * subject or a book-library subject. Unknown text stands for none (no filter).
+ */
+export function plannerSubjectsFor(subject: string): PlannerSubjectId[] {
+  const s = norm(subject);
+  const planner = PLANNER_SUBJECTS.find((p) => p.id === s || norm(p.en) === s || norm(p.mr) === s || norm(p.hi) === s);
+  if (planner) return [planner.id];
+  if (EXPLORER_SUBJECT_TOPICS[s]) return [...EXPLORER_SUBJECT_TOPICS[s]];
+  const book = (Object.keys(BOOK_SUBJECT_TOPICS) as BookSubject[]).find((b) => norm(b) === s);
+  return book ? [...BOOK_SUBJECT_TOPICS[book]] : [];
+}
+
+/** A planner subject's name in English or Marathi (the id itself when unknown). */
+export function subjectName(id: string, lang: 'english' | 'marathi'): string {
+  const s = PLANNER_SUBJECTS.find((p) => p.id === id);
+  return s ? (lang === 'marathi' ? s.mr : s.en) : id;
+}

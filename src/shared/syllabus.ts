@@ -1,33 +1,12 @@
 import { z } from 'zod';
-import { BOOK_SUBJECTS, PAPER_TYPES, PLANNER_SUBJECT_IDS, type PlannerSubjectId } from './subjects';
+import { contentLang } from './language';
+import { BOOK_SUBJECTS, PAPER_TYPES, PLANNER_SUBJECT_IDS } from './subjects';
 
 /** Query parameters sent empty (`?subject=`) mean "no filter": the syllabus page sends every filter, chosen or not. */
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
 
-/** The languages the curated library is written in. */
-export const CONTENT_LANGS = ['english', 'marathi'] as const;
-export const contentLang = z.enum(CONTENT_LANGS);
-export type ContentLang = z.infer<typeof contentLang>;
 export const langParam = z.preprocess(blankAsUndefined, contentLang.default('english'));
-
-export type BookSubject = (typeof BOOK_SUBJECTS)[number];
-/**
- * Book-library subjects (spec 02 §9) to the planner subjects whose syllabus topics they cover, so the one
- * subject filter of /syllabus-books serves both its Books and its Syllabus tab. Language papers have no topics.
- */
-export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerSubjectId[]>> = {
-  History: ['history', 'maharashtra-history'],
-  Geography: ['indian-geography', 'maharashtra-geography', 'environment'],
-  Polity: ['polity', 'constitution', 'public-administration'],
-  Economics: ['economy'],
-  Science: ['science-technology', 'environment'],
-  CSAT: ['mental-ability'],
-  'Marathi Language': [],
-  'English Language': [],
-  Ethics: ['public-administration'],
-  'Current Affairs': ['current-affairs'],
-};
 
 // GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name (spec 02 §3). The *Dto names keep
 // these apart from the content-file schemas of the same things in ./content.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { contentVersion } from '../library';
 import * as repo from './repo';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
@@ -47,7 +48,7 @@ export class AiCache {
   }
 
   async key(task: string, engine: string, model: string, input: unknown, keepCase = false): Promise<string> {
-    return cacheKey({ task, engine, model, version: await repo.contentVersion(this.db), input, keepCase });
+    return cacheKey({ task, engine, model, version: await contentVersion(this.db), input, keepCase });
   }
 
   async get<T>(key: string, now: Date): Promise<T | undefined> {

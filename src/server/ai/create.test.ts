@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signedInUser } from '../testing/users';
+import { z } from 'zod';
+import { AI_TASKS } from '../ai-tasks';
 import { createAi } from './create';
+import type { AiTask } from './task';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/abhyas-config-test' };
 
@@ -32,10 +35,29 @@ describe('AI configuration', () => {
   it('builds the configured SDK engine (no network until asked)', () => {
     const c = loadConfig({ ...base, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'qwen2.5' }).ai;
     expect(c.baseUrl).toBe('http://localhost:11434/v1');
-    const ai = createAi({ config: c, db: {} as never, clock: () => new Date() });
+    const ai = createAi({ config: c, db: {} as never, clock: () => new Date(), tasks: [] });
     expect([ai.engine.id, ai.engine.model]).toEqual(['openai-compatible', 'qwen2.5']);
-    const openai = createAi({ config: loadConfig({ ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai, db: {} as never, clock: () => new Date() });
+    const openai = createAi({ config: loadConfig({ ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai, db: {} as never, clock: () => new Date(), tasks: [] });
     expect([openai.engine.id, openai.engine.model]).toEqual(['openai', 'gpt-4o-mini']);
+  });
+});
+
+describe('the task registry', () => {
+  const task = (name: string): AiTask<{ q: string }, { a: string }> => ({ name, output: z.object({ a: z.string() }), offline: async ({ q }) => ({ a: q }) });
+  const config = loadConfig(base).ai;
+
+  it('refuses two tasks of one name (the name is part of the cache key)', () => {
+    expect(() => createAi({ config, db: {} as never, clock: () => new Date(), tasks: [task('x'), task('x')] as never[] })).toThrow(/two AI tasks are named 'x'/);
+  });
+
+  it('runs only registered tasks', async () => {
+    const ai = createAi({ config, db: {} as never, clock: () => new Date(), tasks: [task('listed')] as never[] });
+    await expect(ai.run(task('unlisted'), 'u', { q: 'hi' })).rejects.toThrow(/not in the registry/);
+  });
+
+  it('every registered task has a unique name', () => {
+    const names = AI_TASKS.map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -1,57 +1,26 @@
-import type { z } from 'zod';
-import type {
-  AiSource, ChatRequest, ChatResponse, EngineInfo, ExplainRequest, ExplainResponse, MicroPlanRequest, MicroPlanResponse,
-  NinetyDayRequest, summariseRequest, summariseResponse, TOPIC_CONTENT_TYPES, topicTypeRequest, TopicTypeResponse, planDay,
-} from '../../shared/ai';
-import type {
-  AnswerEvaluationRequest, EssayEvaluationRequest, Evaluation, GeneratedQuestions, GenerateQuestionsRequest, QuestionAnalysis,
-  QuestionAnalysisRequest,
-} from './later-tasks';
+import type { EngineInfo } from '../../shared/ai';
+import type { ModelTools } from './task';
 
 export type EngineId = EngineInfo['engine'];
-export type TopicContentType = (typeof TOPIC_CONTENT_TYPES)[number];
-export type TopicTypeRequest = z.infer<typeof topicTypeRequest>;
-export type SummariseRequest = z.infer<typeof summariseRequest>;
-export type SummariseResponse = z.infer<typeof summariseResponse>;
-export type PlanDay = z.infer<typeof planDay>;
 
-/** The schedule an engine draws up; the study-plan service stores it and gives it an id. */
-export interface NinetyDayDraft extends EngineInfo {
-  examDate: string;
-  /** YYYY-MM-DD of day 1 (today, by the server's clock) */
-  startDate: string;
-  totalDays: number;
-  days: PlanDay[];
-}
-
-/** A chat answer as it is produced: who answers and from which passages is known before the first word. */
-export interface ChatStream {
-  info: EngineInfo;
-  sources: AiSource[];
-  deltas: AsyncIterable<string>;
-}
+/** The name the offline engine answers under: it retrieves and ranks from the content library. */
+export const OFFLINE_MODEL = 'abhyas-library';
 
 /**
- * One typed method per AI task. Inputs are the shared request schemas' parsed values (length-capped there);
- * every answer says which engine and model made it, and whether the offline engine stood in (`fallback`).
+ * The configured engine: the offline one (no model), or a model behind the AI SDK with a cap on calls in flight
+ * across the server (past it, answers come from the offline recipe at once instead of making a person wait).
  */
-export interface AiEngine {
+export interface Engine {
   readonly id: EngineId;
   readonly model: string;
-  microPlan(input: MicroPlanRequest): Promise<MicroPlanResponse>;
-  ninetyDayPlan(input: NinetyDayRequest): Promise<NinetyDayDraft>;
-  explainTopic(input: ExplainRequest): Promise<ExplainResponse>;
-  topicContent(type: TopicContentType, input: TopicTypeRequest): Promise<TopicTypeResponse>;
-  chat(input: ChatRequest): Promise<ChatResponse>;
-  chatStream(input: ChatRequest): Promise<ChatStream>;
-  summarise(input: SummariseRequest): Promise<SummariseResponse>;
-  // later features' slots
-  evaluateEssay(input: EssayEvaluationRequest): Promise<Evaluation>;
-  evaluateAnswer(input: AnswerEvaluationRequest): Promise<Evaluation>;
-  analyseQuestion(input: QuestionAnalysisRequest): Promise<QuestionAnalysis>;
-  generateQuestions(input: GenerateQuestionsRequest): Promise<GeneratedQuestions>;
+  readonly tools: ModelTools | null;
+  /** Takes one of the server-wide model slots; false when they are all in use. */
+  tryEnter(): boolean;
+  leave(): void;
 }
 
-export const engineInfoOf = (e: Pick<AiEngine, 'id' | 'model'>, extra: Partial<EngineInfo> = {}): EngineInfo => ({
+export const offlineEngine: Engine = { id: 'offline', model: OFFLINE_MODEL, tools: null, tryEnter: () => false, leave: () => {} };
+
+export const engineInfoOf = (e: Pick<Engine, 'id' | 'model'>, extra: Partial<EngineInfo> = {}): EngineInfo => ({
   engine: e.id, model: e.model, fallback: false, cached: false, ...extra,
 });

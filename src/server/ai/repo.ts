@@ -40,8 +40,3 @@ export async function usageOf(db: Kysely<Database>, userId: string, day: string)
   return r?.count ?? 0;
 }
 
-/** The fingerprint of the seeded library (modules/content/seed.ts): answers drawn from an older library are not reused. */
-export async function contentVersion(db: Kysely<Database>): Promise<string> {
-  const r = await db.selectFrom('content_meta').select('value').where('key', '=', 'content_hash').executeTakeFirst();
-  return r?.value.slice(0, 16) ?? 'none';
-}

@@ -1,32 +1,166 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatRequest, EngineInfo, ExplainRequest, MicroPlanRequest, NinetyDayRequest } from '../../shared/ai';
+import type { EngineInfo } from '../../shared/ai';
 import type { Clock } from '../clock';
+import type { Executor } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AiCache } from './cache';
-import type { AiEngine, ChatStream, SummariseRequest, TopicContentType, TopicTypeRequest } from './engine';
-import type { GenerateQuestionsRequest, QuestionAnalysisRequest } from './later-tasks';
-import { chunksOf } from './offline/chat';
+import { engineInfoOf, offlineEngine, type Engine } from './engine';
 import type { AiQuota } from './quota';
+import { safeStream, safeStrings } from './sdk/safe-markdown';
+import type { AiTask, Answered, ChatStream, StreamableAnswer, StreamingAiTask, TaskContext } from './task';
 
-/**
- * What the routes call: with a model engine a user may have three requests running at once (429 rate_limited
- * past that); every AI request is counted against the user's daily quota, then answered from the cache
- * when the same task was asked of the same engine and model (with the same library) within the TTL, else by the
- * engine. Answers the offline engine gave in place of a failed model (`fallback`) are not cached: the model gets
- * its chance again next time.
- */
 /** A model engine's requests one user may have running at once (the offline engine answers in milliseconds). */
 export const MODEL_REQUESTS_PER_USER = 3;
 
+/**
+ * The one way a feature asks the AI engine for something: `run(task, user, input)` (or `stream` for the chat).
+ * Every request is counted against the user's daily quota; then it is answered from the cache when the same task
+ * was asked of the same engine and model (with the same library) within the TTL; else the task's offline recipe
+ * drafts the answer and, with a model configured, the model writes it from that draft. A model that fails, times out,
+ * answers outside the schema or finds the server's model slots full leaves the offline answer, marked `fallback`
+ * (never cached: the model gets its chance again next time). With a model, a user may have three requests running
+ * at once (429 rate_limited past that).
+ */
 export class AiService {
   private readonly running = new Map<string, number>();
+  private readonly registered: ReadonlySet<AiTask<never, object>>;
   constructor(
-    private readonly deps: { engine: AiEngine; cache: AiCache; quota: AiQuota; clock: Clock; log?: FastifyBaseLogger },
-  ) {}
+    private readonly deps: { engine: Engine; db: Executor; cache: AiCache; quota: AiQuota; clock: Clock; log?: FastifyBaseLogger; tasks: readonly AiTask<never, object>[] },
+  ) {
+    const names = deps.tasks.map((t) => t.name);
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice) throw new Error(`two AI tasks are named '${twice}'`);
+    this.registered = new Set(deps.tasks);
+  }
+
+  get engine(): Pick<Engine, 'id' | 'model'> {
+    return this.deps.engine;
+  }
+
+  async run<I, O extends object>(task: AiTask<I, O>, userId: string, input: I): Promise<Answered<O>> {
+    this.assertRegistered(task);
+    const release = this.hold(userId);
+    try {
+      const { cache, quota, clock } = this.deps;
+      const now = clock();
+      await quota.charge(userId, now);
+      const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
+      if (key) {
+        const hit = await cache.get<Answered<O>>(key, now);
+        if (hit) return { ...hit, cached: true };
+      }
+      const out = await this.answer(task, input, { db: this.deps.db, now });
+      if (key && !out.fallback) await this.store(key, task.name, out, now);
+      return out;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * The chat's streamed answer. It shares the plain answer's cache entries: a cached answer is streamed in pieces; a
+   * fresh one is collected as it streams and stored when it ends complete.
+   */
+  async stream<I>(task: StreamingAiTask<I>, userId: string, input: I): Promise<ChatStream> {
+    this.assertRegistered(task);
+    const release = this.hold(userId);
+    try {
+      const s = await this.openStream(task, userId, input);
+      return { ...s, deltas: releasing(s.deltas, release) };
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  private async answer<I, O extends object>(task: AiTask<I, O>, input: I, ctx: TaskContext): Promise<Answered<O>> {
+    const { engine } = this.deps;
+    const draft = await task.offline(input, ctx);
+    // an answer the offline recipe gives by design (no model recipe, or nothing to ground a model on) says so
+    if (!engine.tools || !task.withModel) return { ...draft, ...engineInfoOf(offlineEngine) };
+    try {
+      if (!engine.tryEnter()) throw new Error('model slots full');
+      try {
+        const out = await task.withModel(input, draft, engine.tools, ctx);
+        if (out === null) return { ...draft, ...engineInfoOf(offlineEngine) };
+        return { ...safeStrings(task.output.parse(out)), ...engineInfoOf(engine) };
+      } finally {
+        engine.leave();
+      }
+    } catch (err) {
+      this.deps.log?.warn({ task: task.name, err: err instanceof Error ? err.message : String(err) }, 'ai model answer failed; offline answer instead');
+      return { ...draft, ...engineInfoOf(offlineEngine, { fallback: true }) };
+    }
+  }
+
+  private async openStream<I>(task: StreamingAiTask<I>, userId: string, input: I): Promise<ChatStream> {
+    const { engine, cache, quota, clock } = this.deps;
+    const now = clock();
+    await quota.charge(userId, now);
+    const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
+    const hit = key ? await cache.get<Answered<StreamableAnswer>>(key, now) : undefined;
+    if (hit) {
+      const { response, sources, ...info } = hit;
+      return { info: { ...info, cached: true }, sources, deltas: toAsync(chunksOf(response)) };
+    }
+    const ctx = { db: this.deps.db, now };
+    const draft = await task.offline(input, ctx);
+    const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, deltas: toAsync(chunksOf(draft.response)) });
+    if (!engine.tools || !task.streamWithModel) return offline(engineInfoOf(offlineEngine));
+    if (!engine.tryEnter()) return offline(engineInfoOf(offlineEngine, { fallback: true }));
+    let s: Awaited<ReturnType<NonNullable<typeof task.streamWithModel>>>;
+    try {
+      s = await task.streamWithModel(input, draft, engine.tools, ctx);
+    } catch (err) {
+      engine.leave();
+      this.deps.log?.warn({ task: task.name, err: err instanceof Error ? err.message : String(err) }, 'ai model stream failed; offline answer instead');
+      return offline(engineInfoOf(offlineEngine, { fallback: true }));
+    }
+    if (!s) {
+      engine.leave();
+      return offline(engineInfoOf(offlineEngine));
+    }
+    const info = engineInfoOf(engine);
+    const sources = s.sources;
+    const deltas = safeStream(s.deltas);
+    const store = (text: string) => {
+      const answer: Answered<StreamableAnswer> = { response: text, sources, ...info };
+      return key ? this.store(key, task.name, answer, now) : Promise.resolve();
+    };
+    async function* collect(): AsyncGenerator<string> {
+      let text = '';
+      try {
+        for await (const d of deltas) {
+          text += d;
+          yield d;
+        }
+      } finally {
+        engine.leave();
+      }
+      await store(text);
+    }
+    return { info, sources, deltas: collect() };
+  }
+
+  private keyOf<I>(task: AiTask<I, object>, input: I): Promise<string> {
+    const { engine, cache } = this.deps;
+    const c = task.cache || {};
+    return cache.key(task.name, engine.id, engine.model, c.key ? c.key(input) : input, c.keepCase);
+  }
+
+  private async store(key: string, task: string, out: EngineInfo, now: Date): Promise<void> {
+    await this.deps.cache
+      .put(key, { task, engine: out.engine, model: out.model }, out, now)
+      .catch((err: unknown) => this.deps.log?.warn({ err }, 'ai cache write failed'));
+  }
+
+  private assertRegistered(task: AiTask<never, object>): void {
+    if (!this.registered.has(task)) throw new Error(`AI task '${task.name}' is not in the registry (src/server/ai-tasks.ts)`);
+  }
 
   /** Holds one of the user's concurrent slots (model engines only) until `release` is called. */
   private hold(userId: string): () => void {
-    if (this.engine.id === 'offline') return () => {};
+    if (!this.deps.engine.tools) return () => {};
     const n = this.running.get(userId) ?? 0;
     if (n >= MODEL_REQUESTS_PER_USER) {
       throw new AppError(429, 'rate_limited', `You already have ${MODEL_REQUESTS_PER_USER} AI requests running. Wait for one to finish.`);
@@ -41,115 +175,19 @@ export class AiService {
       else this.running.delete(userId);
     };
   }
-
-  get engine() {
-    return this.deps.engine;
-  }
-
-  private async cached<T extends EngineInfo>(userId: string, task: string, input: unknown, call: () => Promise<T>, keepCase = false): Promise<T> {
-    const release = this.hold(userId);
-    try {
-      return await this.answer(userId, task, input, call, keepCase);
-    } finally {
-      release();
-    }
-  }
-
-  private async answer<T extends EngineInfo>(userId: string, task: string, input: unknown, call: () => Promise<T>, keepCase: boolean): Promise<T> {
-    const { engine, cache, quota, clock } = this.deps;
-    await quota.charge(userId, clock());
-    if (!cache.enabled) return call();
-    const key = await cache.key(task, engine.id, engine.model, input, keepCase);
-    const hit = await cache.get<T>(key, clock());
-    if (hit) return { ...hit, cached: true };
-    const out = await call();
-    if (!out.fallback) {
-      await cache.put(key, { task, engine: out.engine, model: out.model }, out, clock()).catch((err: unknown) => this.deps.log?.warn({ err }, 'ai cache write failed'));
-    }
-    return out;
-  }
-
-  microPlan(userId: string, input: MicroPlanRequest) {
-    return this.cached(userId, 'micro-plan', input, () => this.engine.microPlan(input));
-  }
-
-  /** Not cached: a plan starts today and is stored for the user. */
-  async ninetyDayPlan(userId: string, input: NinetyDayRequest) {
-    const release = this.hold(userId);
-    try {
-      await this.deps.quota.charge(userId, this.deps.clock());
-      return await this.engine.ninetyDayPlan(input);
-    } finally {
-      release();
-    }
-  }
-
-  explainTopic(userId: string, input: ExplainRequest) {
-    return this.cached(userId, 'explain-topic', input, () => this.engine.explainTopic(input));
-  }
-
-  topicContent(userId: string, type: TopicContentType, input: TopicTypeRequest) {
-    return this.cached(userId, `topic-${type}`, input, () => this.engine.topicContent(type, input));
-  }
-
-  chat(userId: string, input: ChatRequest) {
-    return this.cached(userId, 'chat', chatKey(input), () => this.engine.chat(input));
-  }
-
-  summarise(userId: string, input: SummariseRequest) {
-    return this.cached(userId, 'summarise', input, () => this.engine.summarise(input), true);
-  }
-
-  generateQuestions(userId: string, input: GenerateQuestionsRequest) {
-    return this.cached(userId, 'generate-questions', input, () => this.engine.generateQuestions(input));
-  }
-
-  analyseQuestion(userId: string, input: QuestionAnalysisRequest) {
-    return this.cached(userId, 'analyse-question', input, () => this.engine.analyseQuestion(input), true);
-  }
-
-  /**
-   * The streamed chat shares the plain chat's cache entries: a cached answer is streamed in pieces; a fresh one is
-   * collected as it streams and stored when it ends complete.
-   */
-  async chatStream(userId: string, input: ChatRequest): Promise<ChatStream> {
-    const release = this.hold(userId);
-    try {
-      const s = await this.openStream(userId, input);
-      return { ...s, deltas: releasing(s.deltas, release) };
-    } catch (err) {
-      release();
-      throw err;
-    }
-  }
-
-  private async openStream(userId: string, input: ChatRequest): Promise<ChatStream> {
-    const { engine, cache, quota, clock, log } = this.deps;
-    await quota.charge(userId, clock());
-    const key = cache.enabled ? await cache.key('chat', engine.id, engine.model, chatKey(input)) : null;
-    const hit = key ? await cache.get<{ response: string; sources: ChatStream['sources'] } & EngineInfo>(key, clock()) : undefined;
-    if (hit) {
-      const { response, sources, ...info } = hit;
-      return { info: { ...info, cached: true }, sources, deltas: toAsync(chunksOf(response)) };
-    }
-    const stream = await engine.chatStream(input);
-    if (!key || stream.info.fallback) return stream;
-    async function* collect(): AsyncGenerator<string> {
-      let text = '';
-      for await (const d of stream.deltas) {
-        text += d;
-        yield d;
-      }
-      await cache
-        .put(key!, { task: 'chat', engine: stream.info.engine, model: stream.info.model }, { response: text, sources: stream.sources, ...stream.info }, clock())
-        .catch((err: unknown) => log?.warn({ err }, 'ai cache write failed'));
-    }
-    return { ...stream, deltas: collect() };
-  }
 }
 
-/** The widget's fixed `context` text does not change the answer, so it is not part of the cache key. */
-const chatKey = ({ context: _context, ...rest }: ChatRequest) => rest;
+/** An answer in pieces of a few words, for the streamed chat. */
+export function* chunksOf(text: string, size = 48): Generator<string> {
+  let i = 0;
+  while (i < text.length) {
+    let end = Math.min(text.length, i + size);
+    const space = text.lastIndexOf(' ', end);
+    if (end < text.length && space > i) end = space + 1;
+    yield text.slice(i, end);
+    i = end;
+  }
+}
 
 async function* releasing(deltas: AsyncIterable<string>, release: () => void): AsyncGenerator<string> {
   try {

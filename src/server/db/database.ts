@@ -10,6 +10,8 @@ import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
+/** What repos and services run queries on: the database, or a transaction of it (a Transaction is a Kysely). */
+export type Executor = Kysely<Database>;
 export interface Db {
   kysely: Kysely<Database>;
   kind: DbKind;

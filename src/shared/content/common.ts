@@ -10,7 +10,8 @@ export type Bilingual = z.infer<typeof bilingual>;
 export const trilingual = z.object({ en: text, mr: text, hi: text }).strict();
 export type Trilingual = z.infer<typeof trilingual>;
 
-export const difficulty = z.enum(['easy', 'medium', 'hard']);
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficulty>;
 
 /**

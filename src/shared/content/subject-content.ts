@@ -99,3 +99,12 @@ export const mcq = z
       ctx.addIssue({ code: 'custom', path: ['closing'], message: `${q.format} needs a closing question` });
   });
 export type Mcq = z.infer<typeof mcq>;
+
+/**
+ * A bank question as the library serves it to the server's features (the fields the database keeps). The content
+ * file's editorial fields (review, as-of) stay in content/.
+ */
+export type BankQuestion = Pick<
+  Mcq,
+  'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency' | 'question' | 'options' | 'answer' | 'explanation' | 'source' | 'pastYear'
+>;

@@ -1,4 +1,4 @@
-import type { LANGUAGES } from '../../shared/subjects';
+import type { LANGUAGES } from '../../shared/language';
 
 /** The stored preference values (spec 01 §1), taken from the shared contract. */
 export type Language = (typeof LANGUAGES)[number];

@@ -2,20 +2,16 @@ import { MockLanguageModelV3, convertArrayToReadableStream } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fakeClock } from '../../testing/fakes';
-import { AiCache } from '../cache';
-import { OfflineEngine } from '../offline/engine';
-import { AiQuota } from '../quota';
-import { AiService } from '../service';
-import { SdkEngine } from './engine';
+import { aiForTests } from '../../testing/ai';
 
 const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
 let t: TestApp;
-let offline: OfflineEngine;
+let offline: ReturnType<typeof aiForTests>;
 let userId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  offline = new OfflineEngine(t.db.kysely, clock);
   userId = (await t.db.kysely.insertInto('users').values({ phone_number: '+919400000001' }).returning('id').executeTakeFirstOrThrow()).id;
+  offline = aiForTests(t.db.kysely, clock, userId);
 });
 afterAll(async () => t.close());
 
@@ -31,8 +27,7 @@ const streamOf = (...deltas: string[]) => ({
     { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
   ]),
 });
-const engineWith = (model: MockLanguageModelV3, timeoutMs = 2000) =>
-  new SdkEngine({ id: 'openai', modelName: 'mock-model', model, db: t.db.kysely, offline, timeoutMs });
+const engineWith = (model: MockLanguageModelV3, timeoutMs = 2000) => aiForTests(t.db.kysely, clock, userId, { model, timeoutMs });
 
 const EXPLAIN = { topic: 'Fundamental Rights', subject: 'Polity', language: 'english' as const, level: 'intermediate' as const };
 const GOOD_EXPLAIN = {
@@ -121,7 +116,7 @@ describe('AI SDK engines (MockLanguageModelV3)', () => {
     const r = await engineWith(model).chat({ message: 'What are Fundamental Rights?' });
     expect(r.response).toBe('Part III. x');
     const idle = new MockLanguageModelV3({ doGenerate: reply('never') });
-    const full = new SdkEngine({ id: 'google', modelName: 'm', model: idle, db: t.db.kysely, offline, timeoutMs: 1000, maxConcurrent: 0 });
+    const full = aiForTests(t.db.kysely, clock, userId, { model: idle, id: 'google', timeoutMs: 1000, maxConcurrent: 0 });
     expect(await full.chat({ message: 'What are Fundamental Rights?' })).toMatchObject({ engine: 'offline', fallback: true });
     expect(idle.doGenerateCalls).toHaveLength(0);
   });
@@ -135,30 +130,30 @@ describe('AI SDK engines (MockLanguageModelV3)', () => {
         return reply('Part III.');
       },
     });
-    const ai = new AiService({ engine: engineWith(slow, 5000), cache: new AiCache(t.db.kysely, 0), quota: new AiQuota(t.db.kysely, 100), clock });
-    const running = [1, 2, 3].map((i) => ai.chat(userId, { message: `What are Fundamental Rights? ${i}` }));
-    await expect(ai.chat(userId, { message: 'What are Fundamental Rights?' })).rejects.toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    const ai = aiForTests(t.db.kysely, clock, userId, { model: slow, timeoutMs: 5000, dailyLimit: 100 });
+    const running = [1, 2, 3].map((i) => ai.chat({ message: `What are Fundamental Rights? ${i}` }));
+    await expect(ai.chat({ message: 'What are Fundamental Rights?' })).rejects.toMatchObject({ statusCode: 429, code: 'rate_limited' });
     finish();
     expect((await Promise.all(running)).map((r) => r.engine)).toEqual(['openai', 'openai', 'openai']);
-    expect(await ai.chat(userId, { message: 'What are Fundamental Rights?' })).toMatchObject({ engine: 'openai' });
+    expect(await ai.chat({ message: 'What are Fundamental Rights?' })).toMatchObject({ engine: 'openai' });
   });
 
   it('a cache hit skips the model; fallbacks are not cached', async () => {
     const model = new MockLanguageModelV3({ doGenerate: reply('**Fundamental Rights** are in Part III.') });
-    const ai = new AiService({ engine: engineWith(model), cache: new AiCache(t.db.kysely, 24), quota: new AiQuota(t.db.kysely, 100), clock });
-    const first = await ai.chat(userId, { message: 'What are  Fundamental Rights?' });
-    const second = await ai.chat(userId, { message: 'what are fundamental rights?' });
+    const ai = aiForTests(t.db.kysely, clock, userId, { model, cacheTtlHours: 24, dailyLimit: 100 });
+    const first = await ai.chat({ message: 'What are  Fundamental Rights?' });
+    const second = await ai.chat({ message: 'what are fundamental rights?' });
     expect(first).toMatchObject({ engine: 'openai', cached: false });
     expect(second).toMatchObject({ engine: 'openai', cached: true, response: first.response });
     expect(model.doGenerateCalls).toHaveLength(1);
     clock.advance(25 * 3_600_000); // past the TTL
-    expect(await ai.chat(userId, { message: 'What are Fundamental Rights?' })).toMatchObject({ cached: false });
+    expect(await ai.chat({ message: 'What are Fundamental Rights?' })).toMatchObject({ cached: false });
     expect(model.doGenerateCalls).toHaveLength(2);
 
     const failing = new MockLanguageModelV3({ doGenerate: () => Promise.reject(new Error('down')) });
-    const ai2 = new AiService({ engine: engineWith(failing), cache: new AiCache(t.db.kysely, 24), quota: new AiQuota(t.db.kysely, 100), clock });
-    await ai2.summarise(userId, { text: 'One. Two. Three.', maxSentences: 1 });
-    const again = await ai2.summarise(userId, { text: 'One. Two. Three.', maxSentences: 1 });
+    const ai2 = aiForTests(t.db.kysely, clock, userId, { model: failing, cacheTtlHours: 24, dailyLimit: 100 });
+    await ai2.summarise({ text: 'One. Two. Three.', maxSentences: 1 });
+    const again = await ai2.summarise({ text: 'One. Two. Three.', maxSentences: 1 });
     expect(again).toMatchObject({ fallback: true, cached: false });
     expect(failing.doGenerateCalls).toHaveLength(4);
   });

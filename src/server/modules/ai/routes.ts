@@ -2,11 +2,12 @@ import { summariseRequest, summariseResponse } from '../../../shared/ai';
 import type { AiService } from '../../ai/service';
 import type { Guards } from '../../auth/guards';
 import type { ZodPlugin } from '../../http/zod';
+import { summariseTask } from './ai-tasks';
 
 /** AI tasks for features to come: extractive (or model) summaries of a text, e.g. a news item. */
 export const aiRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
   app.addHook('preHandler', guards.requireAccess);
   app.post('/api/ai/summarise', { schema: { body: summariseRequest, response: { 200: summariseResponse } } }, async (req) =>
-    ai.summarise(req.user!.id, req.body),
+    ai.run(summariseTask, req.user!.id, req.body),
   );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MAX_MESSAGE, chatStreamEvent } from '../../../shared/ai';
+import { CHAT_MAX_MESSAGE, chatStreamEvent } from '../../../shared/chat';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signedInUser } from '../../testing/users';
 

@@ -1,23 +1,25 @@
 import { Readable } from 'node:stream';
-import { chatRequest, chatResponse } from '../../../shared/ai';
+import { chatRequest, chatResponse } from '../../../shared/chat';
 import type { AiService } from '../../ai/service';
 import type { Guards } from '../../auth/guards';
 import type { ZodPlugin } from '../../http/zod';
-import * as service from './service';
+import { chatTask } from './ai-tasks';
+import { streamEvents } from './service';
 
 /** The tutor chat (spec 01 §2 AI chat, §7): one answer, or the same answer streamed as NDJSON. */
 export const chatRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
   app.addHook('preHandler', guards.requireAccess);
 
   app.post('/api/chat/ask', { schema: { body: chatRequest, response: { 200: chatResponse } } }, async (req) =>
-    service.ask(ai, req.user!.id, req.body),
+    ai.run(chatTask, req.user!.id, req.body),
   );
 
   // Not compressed: a compressor holds pieces back until it has a block, and the first words should show at once.
   app.post('/api/chat/stream', { schema: { body: chatRequest }, compress: false }, async (req, reply) => {
-    const stream = await service.openStream(ai, req.user!.id, req.body);
+    // quota, cache and engine errors surface here, before any byte is sent
+    const stream = await ai.stream(chatTask, req.user!.id, req.body);
     const lines = (async function* () {
-      for await (const e of service.streamEvents(stream, (err) => req.log.warn({ err }, 'chat stream interrupted'))) yield `${JSON.stringify(e)}\n`;
+      for await (const e of streamEvents(stream, (err) => req.log.warn({ err }, 'chat stream interrupted'))) yield `${JSON.stringify(e)}\n`;
     })();
     return reply
       .type('application/x-ndjson; charset=utf-8')

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { signedInUser } from '../../testing/users';
-import { findSimilarQuestions, searchContent, searchTokens, toTsquery } from './repo';
-import { snippet } from './snippet';
+import { findSimilarQuestions, searchContent, searchTokens, snippet, toTsquery } from '../../library';
 
 let t: TestApp;
 beforeAll(async () => {

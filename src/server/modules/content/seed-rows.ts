@@ -5,7 +5,7 @@ import type {
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
 } from '../../db/schema';
-import { questionKey } from './question-key';
+import { questionKey } from '@server/library';
 
 /** jsonb columns take JSON text: node-pg would send a JS array as a Postgres array literal. */
 const json = (v: unknown) => JSON.stringify(v);

@@ -1,39 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Executor } from '../../db/database';
 import type { Database, PlanTaskJson } from '../../db/schema';
 
-type Q = Kysely<Database> | Transaction<Database>;
-
-// ---- content reads for planning ----
-
-/** A subject's syllabus topics with their bank questions counted by difficulty and by how often they are asked. */
-export async function topicsWithQuestionStats(db: Q, subjects: readonly string[]) {
-  if (!subjects.length) return [];
-  const r = await sql<{
-    id: string; subject: string; paper_type: string; topic_en: string; topic_mr: string; subtopics: { en: string; mr: string }[];
-    position: number; total: number; easy: number; medium: number; hard: number; frequent: number; moderate: number;
-  }>`select t.id, t.subject, t.paper_type, t.topic_en, t.topic_mr, t.subtopics, t.position,
-      count(m.id)::int as total,
-      count(m.id) filter (where m.difficulty = 'easy')::int as easy,
-      count(m.id) filter (where m.difficulty = 'medium')::int as medium,
-      count(m.id) filter (where m.difficulty = 'hard')::int as hard,
-      count(m.id) filter (where m.frequency = 'frequent')::int as frequent,
-      count(m.id) filter (where m.frequency = 'moderate')::int as moderate
-    from syllabus_topics t left join mcqs m on m.topic_id = t.id
-    where t.subject in (${sql.join(subjects)})
-    group by t.id order by t.position`.execute(db);
-  return r.rows;
-}
-export type TopicStatsRow = Awaited<ReturnType<typeof topicsWithQuestionStats>>[number];
-
-export async function booksForSubject(db: Q, subject: string) {
-  return db
-    .selectFrom('books')
-    .select(['id', 'book_title', 'author', 'subject', 'paper_type', 'language', 'format', 'is_recommended', 'tags', 'notes'])
-    .where(sql<boolean>`planner_subjects @> ${JSON.stringify([subject])}::jsonb`)
-    .orderBy('position')
-    .execute();
-}
-export type BookRow = Awaited<ReturnType<typeof booksForSubject>>[number];
+type Q = Executor;
 
 // ---- users' 90-day plans ----
 

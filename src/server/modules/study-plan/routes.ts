@@ -1,11 +1,10 @@
-import {
-  currentPlanResponse, microPlanRequest, microPlanResponse, ninetyDayRequest, studyPlanResponse, updateDayParams, updateDayRequest,
-} from '../../../shared/ai';
+import { currentPlanResponse, microPlanRequest, microPlanResponse, ninetyDayRequest, studyPlanResponse, updateDayParams, updateDayRequest } from '../../../shared/study-plan';
 import type { AiService } from '../../ai/service';
 import type { Guards } from '../../auth/guards';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { ZodPlugin } from '../../http/zod';
+import { microPlanTask } from './ai-tasks';
 import * as service from './service';
 
 /** The study planner (spec 01 §2) and the 90-day plan (spec 02 §3–§4). */
@@ -13,7 +12,7 @@ export const studyPlanRoutes: ZodPlugin<{ ai: AiService; db: Db; guards: Guards;
   app.addHook('preHandler', guards.requireAccess);
 
   app.post('/api/study-plan/micro', { schema: { body: microPlanRequest, response: { 200: microPlanResponse } } }, async (req) =>
-    ai.microPlan(req.user!.id, req.body),
+    ai.run(microPlanTask, req.user!.id, req.body),
   );
   app.post('/api/study-plan/generate-90-day', { schema: { body: ninetyDayRequest, response: { 200: studyPlanResponse } } }, async (req) =>
     service.generatePlan(db.kysely, ai, req.user!.id, req.body, clock),

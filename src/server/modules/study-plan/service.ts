@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '../../../shared/ai';
+import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '../../../shared/study-plan';
 import type { AiService } from '../../ai/service';
-import { isoDay } from '../../ai/offline/ninety-day';
+import { isoDay } from '../../clock';
+import { ninetyDayPlanTask } from './ai-tasks';
 import type { Clock } from '../../clock';
 import type { Database, PlanTaskJson } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -32,7 +33,7 @@ export async function generatePlan(db: Kysely<Database>, ai: AiService, userId: 
   if (Number.isNaN(Date.parse(`${input.examDate}T00:00:00Z`)) || isoDay(new Date(`${input.examDate}T00:00:00Z`)) !== input.examDate)
     throw new AppError(400, 'validation_failed', "Invalid field 'examDate': not a real date", 'examDate');
   if (input.examDate < today) throw new AppError(400, 'validation_failed', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate');
-  const draft = await ai.ninetyDayPlan(userId, input);
+  const draft = await ai.run(ninetyDayPlanTask, userId, input);
   const { engine, model, fallback, cached } = draft;
   const plan = await db.transaction().execute(async (trx) => {
     const row = await repo.insertPlan(

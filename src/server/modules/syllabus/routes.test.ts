@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOK_SUBJECT_TOPICS } from '../../../shared/syllabus';
+import { BOOK_SUBJECT_TOPICS } from '../../../shared/subjects';
 import { createTestApp, testLibrary, type TestApp } from '../../testing/test-app';
 import { signedInUser, type TestUser } from '../../testing/users';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { aiLanguage, topicContent } from '../../../shared/ai';
+import { contentLang } from '../../../shared/language';
+import { topicContent } from '../../../shared/topic';
 
 /**
  * POST /api/topic/export-pdf: the TopicContent the page shows (or the whole explain answer) and the page's
@@ -12,7 +13,7 @@ const exportBody = topicContent
     topic: z.string().trim().min(1).max(200),
     subject: z.string().trim().max(100),
     flashcards: topicContent.shape.flashcards.max(50).optional(),
-    language: aiLanguage.default('english'),
+    language: contentLang.default('english'),
   });
 
 export const exportPdfRequest = z.preprocess((v) => {

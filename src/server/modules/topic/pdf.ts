@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
-import type { AiLanguage } from '../../../shared/ai';
+import type { ContentLang } from '../../../shared/language';
 import { fontData, plainText, runsOf, type FontName } from './pdf-fonts';
 import type { ExportPdfRequest } from './export-request';
 
 /** Exported topic content (the Export PDF button): the generated sections, in the page's language, Marathi included. */
-const HEADINGS: Record<AiLanguage, Record<string, string>> = {
+const HEADINGS: Record<ContentLang, Record<string, string>> = {
   english: {
     summary: 'Summary', explanation: 'Explanation', facts: 'Key facts', questions: 'Questions', answer: 'Answer', currentAffairs: 'Current affairs',
     flashcards: 'Flashcards', related: 'Related topics', sources: 'Sources', footer: 'Abhyas — from the Abhyas study library',

@@ -1,16 +1,5 @@
-import type { ExplainRequest, ExplainResponse, TopicTypeResponse } from '../../../shared/ai';
-import type { TopicContentType, TopicTypeRequest } from '../../ai/engine';
-import type { AiService } from '../../ai/service';
 import { pdfFileName, type ExportPdfRequest } from './export-request';
 import { topicPdf } from './pdf';
-
-export function explain(ai: AiService, userId: string, input: ExplainRequest): Promise<ExplainResponse> {
-  return ai.explainTopic(userId, input);
-}
-
-export function content(ai: AiService, userId: string, type: TopicContentType, input: TopicTypeRequest): Promise<TopicTypeResponse> {
-  return ai.topicContent(userId, type, input);
-}
 
 /** The page's content as a PDF (no AI call, so no quota): the file and the content-disposition that names it. */
 export async function exportPdf(input: ExportPdfRequest): Promise<{ pdf: Buffer; disposition: string }> {

@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse } from '../../../../shared/ai';
+import type { ChatRequest, ChatResponse } from '../../../../shared/chat';
 import { api } from '../../../lib/api';
 
 /** POST /api/chat/ask: the whole answer at once (used when the stream cannot start). */

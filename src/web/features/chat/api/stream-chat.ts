@@ -1,4 +1,5 @@
-import { chatStreamEvent, type AiSource, type ChatRequest, type EngineInfo } from '../../../../shared/ai';
+import { chatStreamEvent, type ChatRequest } from '../../../../shared/chat';
+import { type AiSource, type EngineInfo } from '../../../../shared/ai';
 import { requestRaw } from '../../../lib/api';
 import { readNdjson } from '../lib/ndjson';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '../../../../shared/ai';
+import type { ChatStreamEvent } from '../../../../shared/chat';
 import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
 import ChatWidget from './chat-widget';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { NinetyDayRequest, studyPlanResponse } from '../../../../shared/ai';
+import type { NinetyDayRequest, studyPlanResponse } from '../../../../shared/study-plan';
 import { api } from '../../../lib/api';
 import { getCurrentPlanQueryOptions } from './get-current-plan';
 

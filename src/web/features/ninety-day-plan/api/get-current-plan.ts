@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { currentPlanResponse } from '../../../../shared/ai';
+import type { currentPlanResponse } from '../../../../shared/study-plan';
 import { api } from '../../../lib/api';
 
 export type CurrentPlanResponse = z.infer<typeof currentPlanResponse>;

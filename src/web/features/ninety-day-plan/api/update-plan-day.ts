@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { StudyPlan, updateDayRequest } from '../../../../shared/ai';
+import type { StudyPlan, updateDayRequest } from '../../../../shared/study-plan';
 import { api } from '../../../lib/api';
 import type { StudyPlanResponse } from './generate-ninety-day-plan';
 import { getCurrentPlanQueryOptions, type CurrentPlanResponse } from './get-current-plan';

@@ -1,6 +1,6 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StudyPlan } from '../../../../shared/ai';
+import type { StudyPlan } from '../../../../shared/study-plan';
 import { cn } from '../../../lib/cn';
 import { plannerSubjectName } from '../../../lib/subject-name';
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { STUDY_HOURS, type AiLanguage } from '../../../../shared/ai';
+import { STUDY_HOURS } from '../../../../shared/study-plan';
+import { type ContentLang } from '../../../../shared/language';
 import { PLANNER_SUBJECTS } from '../../../../shared/subjects';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,7 @@ import {
   type StudyHours,
 } from '../lib/plan-form';
 
-const AI_LANGUAGES: readonly AiLanguage[] = ['english', 'marathi'];
+const AI_LANGUAGES: readonly ContentLang[] = ['english', 'marathi'];
 const ERROR_KEYS = { required: 'Required', past: 'Past', invalid: 'Invalid' } as const;
 
 type NinetyDayFormProps = { today: string; onCancel?: () => void; onCreated: () => void };

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudyPlan } from '../../../../shared/ai';
+import type { StudyPlan } from '../../../../shared/study-plan';
 import { renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
 import { applyDayChange, type UpdateDayRequest } from '../api/update-plan-day';
 import { makePlan } from '../lib/fixtures';

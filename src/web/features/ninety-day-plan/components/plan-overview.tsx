@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarCheck, CircleCheck, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { StudyPlan } from '../../../../shared/ai';
+import type { StudyPlan } from '../../../../shared/study-plan';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../lib/error-text';

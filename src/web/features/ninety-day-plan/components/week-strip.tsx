@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StudyPlan } from '../../../../shared/ai';
+import type { StudyPlan } from '../../../../shared/study-plan';
 import { cn } from '../../../lib/cn';
 import { formatWeekDay } from '../../../lib/format';
 import { weekWindow } from '../lib/plan-days';

@@ -1,11 +1,12 @@
-import { STUDY_HOURS, type AiLanguage, type NinetyDayRequest } from '../../../../shared/ai';
+import { STUDY_HOURS, type NinetyDayRequest } from '../../../../shared/study-plan';
+import { type ContentLang } from '../../../../shared/language';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type StudyHours = (typeof STUDY_HOURS)[number];
-export type NinetyDayFormValues = { examDate: string; subjects: PlannerSubjectId[]; studyHours: StudyHours; language: AiLanguage };
+export type NinetyDayFormValues = { examDate: string; subjects: PlannerSubjectId[]; studyHours: StudyHours; language: ContentLang };
 export type NinetyDayFormErrors = Partial<Record<'examDate' | 'subjects', 'required' | 'past' | 'invalid'>>;
 
-export function defaultNinetyDayForm(language: AiLanguage): NinetyDayFormValues {
+export function defaultNinetyDayForm(language: ContentLang): NinetyDayFormValues {
   return { examDate: '', subjects: [], studyHours: 4, language };
 }
 

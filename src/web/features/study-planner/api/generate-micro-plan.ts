@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/ai';
+import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/study-plan';
 import { api } from '../../../lib/api';
 
 /** POST /api/study-plan/micro: a 1–2 hour session plan built for the subject, exam and difficulty. */

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, EXAM_TARGETS, type AiLanguage } from '../../../../shared/ai';
+import { DIFFICULTIES } from '../../../../shared/content';
+import { EXAM_TARGETS } from '../../../../shared/study-plan';
+import { type ContentLang } from '../../../../shared/language';
 import { PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/subjects';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +16,7 @@ import { DURATIONS, type PlanFormValues } from '../lib/plan-form';
 
 /** The select's "nothing chosen" value: select values are never the empty string (spec 01 §5). */
 const NO_SUBJECT = 'none';
-const AI_LANGUAGES: readonly AiLanguage[] = ['english', 'marathi'];
+const AI_LANGUAGES: readonly ContentLang[] = ['english', 'marathi'];
 
 type PlanConfigFormProps = {
   values: PlanFormValues;

@@ -1,4 +1,6 @@
-import { DIFFICULTIES, EXAM_TARGETS, type AiLanguage, type MicroPlanRequest } from '../../../../shared/ai';
+import { DIFFICULTIES } from '../../../../shared/content';
+import { EXAM_TARGETS, type MicroPlanRequest } from '../../../../shared/study-plan';
+import { type ContentLang } from '../../../../shared/language';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -12,11 +14,11 @@ export type PlanFormValues = {
   duration: Duration;
   examTarget: ExamTarget;
   difficulty: Difficulty;
-  language: AiLanguage;
+  language: ContentLang;
 };
 
 /** Spec 01 §9 defaults: 1 hour, state exam Prelims, medium; the language follows the interface. */
-export function defaultPlanForm(language: AiLanguage): PlanFormValues {
+export function defaultPlanForm(language: ContentLang): PlanFormValues {
   return { subject: null, duration: 1, examTarget: 'mpsc-prelims', difficulty: 'medium', language };
 }
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/ai';
+import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/study-plan';
 import { fileSlug } from '../../../lib/download';
 import { plannerSubjectName } from '../../../lib/subject-name';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExplainRequest, ExplainResponse } from '../../../../shared/ai';
+import type { ExplainRequest, ExplainResponse } from '../../../../shared/topic';
 import { api } from '../../../lib/api';
 
 /** POST /api/topic/explain: summary, explanation, questions, facts, current affairs, flashcards, sources. */

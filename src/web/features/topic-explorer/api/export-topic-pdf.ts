@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AiLanguage, TopicContent } from '../../../../shared/ai';
+import type { ContentLang } from '../../../../shared/language';
+import type { TopicContent } from '../../../../shared/topic';
 import { requestRaw } from '../../../lib/api';
 
-export type ExportPdfRequest = { content: TopicContent; language: AiLanguage };
+export type ExportPdfRequest = { content: TopicContent; language: ContentLang };
 
 /** POST /api/topic/export-pdf: the generated content as a PDF (Devanagari included), as a Blob. */
 export async function exportTopicPdf(body: ExportPdfRequest): Promise<Blob> {

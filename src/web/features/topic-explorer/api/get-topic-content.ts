@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AiLanguage, TOPIC_CONTENT_TYPES, TopicTypeResponse, topicTypeRequest } from '../../../../shared/ai';
+import type { ContentLang } from '../../../../shared/language';
+import type { TOPIC_CONTENT_TYPES, TopicTypeResponse, topicTypeRequest } from '../../../../shared/topic';
 import { api } from '../../../lib/api';
 
 export type TopicContentType = (typeof TOPIC_CONTENT_TYPES)[number];
@@ -12,7 +13,7 @@ export function getTopicContent(type: TopicContentType, body: TopicTypeRequest, 
 }
 
 /** Spec 01 §4: the topic detail load retries once, after 1 second. */
-export function getTopicContentQueryOptions(type: TopicContentType, topic: string, subject: string, language: AiLanguage) {
+export function getTopicContentQueryOptions(type: TopicContentType, topic: string, subject: string, language: ContentLang) {
   return queryOptions({
     queryKey: ['topic-explorer', 'content', type, { topic, subject, language }] as const,
     queryFn: ({ signal }) => getTopicContent(type, { topic, subject, language }, { signal }),
@@ -21,6 +22,6 @@ export function getTopicContentQueryOptions(type: TopicContentType, topic: strin
   });
 }
 
-export function useTopicContent(type: TopicContentType, topic: string, subject: string, language: AiLanguage) {
+export function useTopicContent(type: TopicContentType, topic: string, subject: string, language: ContentLang) {
   return useQuery(getTopicContentQueryOptions(type, topic, subject, language));
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicContent } from '../../../../shared/ai';
+import type { TopicContent } from '../../../../shared/topic';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, CircleX, Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicQuestion } from '../../../../shared/ai';
+import type { TopicQuestion } from '../../../../shared/topic';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { isCorrect, quizScore, visibleQuestions, type QuizAnswers } from '../lib/quiz';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AiLanguage, ExplainResponse } from '../../../../shared/ai';
+import type { ContentLang } from '../../../../shared/language';
+import type { ExplainResponse } from '../../../../shared/topic';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { aiLanguageFromUi } from '../../../lib/ai-language';
@@ -12,7 +13,7 @@ import { TopicQueryForm } from './topic-query-form';
 import { TopicResult } from './topic-result';
 import { PageHeader } from '../../../components/ui/page-header';
 
-type Generated = { response: ExplainResponse; language: AiLanguage; id: number };
+type Generated = { response: ExplainResponse; language: ContentLang; id: number };
 
 /** /topic-explorer (spec 01 §2 AI Topic Explorer): ask about a topic, study it in tabs, export it. */
 export default function TopicExplorerPage() {

@@ -1,7 +1,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, type AiLanguage } from '../../../../shared/ai';
+import { LEVELS } from '../../../../shared/topic';
+import { type ContentLang } from '../../../../shared/language';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -14,7 +15,7 @@ import { EXPLORER_SUBJECTS, isExplorerSubject, SUBJECT_KEYS, SUGGESTED_TOPICS } 
 import { TopicChips } from './related-topics';
 
 const NO_SUBJECT = 'none';
-const AI_LANGUAGES: readonly AiLanguage[] = ['english', 'marathi'];
+const AI_LANGUAGES: readonly ContentLang[] = ['english', 'marathi'];
 
 type TopicQueryFormProps = {
   values: ExplorerFormValues;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FileDown, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { AiLanguage, ExplainResponse, TopicContent } from '../../../../shared/ai';
+import type { ContentLang } from '../../../../shared/language';
+import type { ExplainResponse, TopicContent } from '../../../../shared/topic';
 import { EngineBadge } from '../../../components/ai/engine-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +20,7 @@ import { CurrentAffairsPanel, FactsPanel, SummaryPanel } from './topic-tab-panel
 import { TopicTabs } from './topic-tabs';
 
 type TabKey = 'summary' | 'questions' | 'facts' | 'currentAffairs' | 'flashcards';
-type TopicResultProps = { result: ExplainResponse; language: AiLanguage; onPickTopic: (topic: string) => void };
+type TopicResultProps = { result: ExplainResponse; language: ContentLang; onPickTopic: (topic: string) => void };
 
 /** The content without who made it: what the PDF export prints. */
 function contentOf({ engine: _engine, model: _model, fallback: _fallback, cached: _cached, ...content }: ExplainResponse): TopicContent {

@@ -1,6 +1,6 @@
 import { CalendarDays, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicContent } from '../../../../shared/ai';
+import type { TopicContent } from '../../../../shared/topic';
 import { SourceList } from '../../../components/ai/source-list';
 import { SafeMarkdown } from '../../../components/ui/safe-markdown';
 import { TopicChips } from './related-topics';

@@ -1,10 +1,11 @@
-import type { AiLanguage, ExplainRequest, LEVELS } from '../../../../shared/ai';
+import type { ContentLang } from '../../../../shared/language';
+import type { ExplainRequest, LEVELS } from '../../../../shared/topic';
 import type { ExplorerSubject } from './explorer-subjects';
 
 export type Level = (typeof LEVELS)[number];
-export type ExplorerFormValues = { topic: string; subject: ExplorerSubject | null; level: Level; language: AiLanguage };
+export type ExplorerFormValues = { topic: string; subject: ExplorerSubject | null; level: Level; language: ContentLang };
 
-export function defaultExplorerForm(language: AiLanguage): ExplorerFormValues {
+export function defaultExplorerForm(language: ContentLang): ExplorerFormValues {
   return { topic: '', subject: null, level: 'intermediate', language };
 }
 

@@ -1,25 +1,26 @@
-import type { Kysely } from 'kysely';
-import type { AiLanguage, AiSource, TopicContent } from '../../../shared/ai';
-import type { Database } from '../../db/schema';
-import * as topicRepo from '../../modules/topic/repo';
-import { noteSources, pick, type NoteDoc, type TopicDoc } from '../library';
-import { findTopic, suggestTopics } from '../retrieval';
-import { plannerSubjectsFor } from '../subjects';
-import { splitSentences } from '../text/sentences';
-import { summariseText } from '../text/textrank';
+import type { AiSource } from '@shared/ai';
+import type { BankQuestion, SyllabusTopic, TopicNote } from '@shared/content';
+import type { ContentLang } from '@shared/language';
+import { plannerSubjectsFor } from '@shared/subjects';
+import type { TopicContent, TopicQuestion } from '@shared/topic';
+import { phrases } from '@server/ai/phrases';
+import { findTopic, suggestTopics } from '@server/ai/retrieval';
+import { noteSources, pick, sourceText } from '@server/ai/sources';
+import { splitSentences } from '@server/ai/text/sentences';
+import { summariseText } from '@server/ai/text/textrank';
+import type { Executor } from '@server/db/database';
+import * as library from '@server/library';
 import { currentAffairsFor } from './current-affairs';
 import { flashcardsFor } from './flashcards';
-import { phrases } from './phrases';
-import { questionsForTopic } from './questions';
 
 export type TopicPart = 'summary' | 'explanation' | 'questions' | 'currentAffairs' | 'flashcards';
 export const ALL_PARTS: readonly TopicPart[] = ['summary', 'explanation', 'questions', 'currentAffairs', 'flashcards'];
-export interface TopicQuery { topic: string; subject: string; language: AiLanguage; level: string }
+export interface TopicQuery { topic: string; subject: string; language: ContentLang; level: string }
 
 const SUMMARY_SENTENCES: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4 };
 
 /** The note's summary in paragraphs of about three sentences, then its key facts (and, when advanced, the syllabus points). */
-export function explanationOf(topic: TopicDoc, note: NoteDoc | null, lang: AiLanguage, level: string): string {
+export function explanationOf(topic: SyllabusTopic, note: TopicNote | null, lang: ContentLang, level: string): string {
   const p = phrases(lang);
   const sentences = splitSentences(note ? pick(note.summary, lang) : pick(topic.description, lang));
   const paragraphs: string[] = [];
@@ -42,7 +43,7 @@ export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
  * Topic content from the library, offline: the best-matching topic and its note, summarised extractively,
  * with its key facts, bank questions, current-affairs mentions and flashcards. Only the asked parts are built.
  */
-export async function buildTopicContent(db: Kysely<Database>, q: TopicQuery, parts: readonly TopicPart[] = ALL_PARTS): Promise<TopicContent> {
+export async function buildTopicContent(db: Executor, q: TopicQuery, parts: readonly TopicPart[] = ALL_PARTS): Promise<TopicContent> {
   const lang = q.language;
   const match = await findTopic(db, q.topic, { subjects: plannerSubjectsFor(q.subject) });
   if (!match) return notFound(q, await suggestTopics(db, q.topic, lang));
@@ -50,26 +51,51 @@ export async function buildTopicContent(db: Kysely<Database>, q: TopicQuery, par
   const want = new Set(parts);
   const relatedIds = note?.relatedTopics ?? [];
   const [related, questions, currentAffairs] = await Promise.all([
-    topicRepo.topicsByIds(db, relatedIds),
+    library.topicsByIds(db, relatedIds),
     want.has('questions') ? questionsForTopic(db, [topic.id, ...relatedIds], q.level, lang) : [],
     want.has('currentAffairs') ? currentAffairsFor(db, q.topic, lang, note?.id) : [],
   ]);
   const summarySource = note ? pick(note.summary, lang) : pick(topic.description, lang);
   const sources: AiSource[] = [
-    { kind: 'topic', id: topic.id, title: pick(topic.title, lang) },
+    { kind: 'topic', id: topic.id, title: pick(topic.topic, lang) },
     ...(note ? noteSources(note, lang) : []),
   ];
   return {
-    topic: pick(topic.title, lang),
+    topic: pick(topic.topic, lang),
     subject: q.subject,
     summary: want.has('summary') ? summariseText(summarySource, SUMMARY_SENTENCES[q.level] ?? 3).join(' ') : '',
     explanation: want.has('explanation') ? explanationOf(topic, note, lang, q.level) : '',
-    relatedTopics: related.map((r) => (lang === 'marathi' ? r.topic_mr : r.topic_en)),
+    relatedTopics: related.map((r) => pick(r.topic, lang)),
     questions,
     facts: (note?.keyFacts ?? []).map((f) => pick(f, lang)),
     currentAffairs,
     flashcards: want.has('flashcards') ? flashcardsFor(topic, note, lang) : [],
     sources,
     found: true,
+  };
+}
+
+/** Questions come from the bank, never made up: chosen by topic, then related topics, then difficulty. */
+export const MAX_TOPIC_QUESTIONS = 10;
+
+export async function questionsForTopic(db: Executor, topicIds: readonly string[], level: string, lang: ContentLang, max = MAX_TOPIC_QUESTIONS): Promise<TopicQuestion[]> {
+  const bank = await library.questionsByTopicIds(db, topicIds);
+  return library.orderQuestions(bank, topicIds, level).slice(0, max).map((q) => toTopicQuestion(q, lang));
+}
+
+/** A bank question as the explorer shows it: the answer is the correct option's text. */
+export function toTopicQuestion(q: BankQuestion, lang: ContentLang): TopicQuestion {
+  const options = lang === 'marathi' ? q.options.mr : q.options.en;
+  const en = q.options.en.map((o) => o.toLowerCase());
+  const trueFalse = en.length === 2 && en.includes('true') && en.includes('false');
+  return {
+    id: q.id,
+    question: pick(q.question, lang),
+    type: trueFalse ? 'True/False' : 'MCQ',
+    options,
+    answer: options[q.answer] ?? options[0]!,
+    explanation: pick(q.explanation, lang),
+    difficulty: q.difficulty,
+    source: sourceText(q.source),
   };
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { SEARCH_KINDS, type SearchHit, type SearchKind } from '../../../shared/content-search';
-import type { ContentLang } from '../../../shared/syllabus';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from '@shared/content-search';
+import type { ContentLang } from '@shared/language';
+import type { Executor } from '../db/database';
 import { questionKey } from './question-key';
 import { snippet } from './snippet';
 
@@ -63,7 +63,7 @@ interface HitRow { kind: SearchKind; id: string; title: string; body: string; su
  * the library's nearest words and all must match again; failing that, any word may. Empty or
  * punctuation-only queries find nothing.
  */
-export async function searchContent(db: Kysely<Database>, query: string, opts: SearchOptions = {}): Promise<SearchHit[]> {
+export async function searchContent(db: Executor, query: string, opts: SearchOptions = {}): Promise<SearchHit[]> {
   let tokens = searchTokens(query);
   if (!tokens.length) return [];
   const lang = opts.lang ?? detectLang(query);
@@ -87,7 +87,7 @@ export async function searchContent(db: Kysely<Database>, query: string, opts: S
 
 const col = (alias: string, name: string, lang: ContentLang) => sql.ref(`${alias}.${name}_${lang === 'marathi' ? 'mr' : 'en'}`);
 
-async function fullText(db: Kysely<Database>, tsquery: string, lang: ContentLang, kinds: SearchKind[], limit: number) {
+async function fullText(db: Executor, tsquery: string, lang: ContentLang, kinds: SearchKind[], limit: number) {
   const perKind = kinds.map((kind) => {
     const c = KIND_COLUMNS[kind];
     // ts_rank normalisation 1 divides by 1 + log(length): a match in a short title outranks one in a long summary.
@@ -105,7 +105,7 @@ async function fullText(db: Kysely<Database>, tsquery: string, lang: ContentLang
  * Each word of 4+ characters replaced by the library's most similar word, when one is close enough.
  * `%` finds candidates through the GIN index at pg_trgm.similarity_threshold (default 0.3).
  */
-async function correctTokens(db: Kysely<Database>, tokens: string[]): Promise<string[]> {
+async function correctTokens(db: Executor, tokens: string[]): Promise<string[]> {
   const candidates = tokens.filter((t) => [...t].length >= CORRECT_FROM);
   if (!candidates.length) return tokens;
   const r = await sql<{ token: string; word: string }>`
@@ -128,7 +128,7 @@ export interface SimilarQuestion { id: string; subject: string; topicId: string;
  * unrelated one below 0.1).
  */
 export async function findSimilarQuestions(
-  db: Kysely<Database>,
+  db: Executor,
   text: string,
   { limit = 5, threshold = 0.5 }: { limit?: number; threshold?: number } = {},
 ): Promise<SimilarQuestion[]> {
@@ -152,7 +152,7 @@ export async function findSimilarQuestions(
  * about something the library doesn't hold, however well its other words ("world", "cup") match.
  * Devanagari is left out: its inflected forms are too many for a word list to judge.
  */
-export async function unknownWords(db: Kysely<Database>, candidates: readonly string[]): Promise<string[]> {
+export async function unknownWords(db: Executor, candidates: readonly string[]): Promise<string[]> {
   const ws = [...new Set(candidates.filter((w) => /^[a-z]{4,}$/.test(w)))];
   if (!ws.length) return [];
   const r = await sql<{ w: string }>`

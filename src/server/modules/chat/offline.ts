@@ -1,24 +1,23 @@
-import type { Kysely } from 'kysely';
-import type { AiLanguage, AiSource, ChatRequest } from '../../../shared/ai';
-import type { Database } from '../../db/schema';
-import { detectLang } from '../../modules/content/repo';
-import * as chatRepo from '../../modules/chat/repo';
-import * as topicRepo from '../../modules/topic/repo';
-import { noteDoc, noteSources, pick, topicDoc } from '../library';
-import { findTopics, suggestTopics, type TopicMatch } from '../retrieval';
-import { subjectMention, subjectName } from '../subjects';
-import { splitSentences } from '../text/sentences';
-import { topSentenceIndexes } from '../text/textrank';
-import { coverage, terms } from '../text/tokens';
-import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, type Answer } from './chat-intents';
-import { phrases } from './phrases';
+import type { ContentLang } from '../../../shared/language';
+import type { AiSource } from '../../../shared/ai';
+import type { ChatRequest } from '../../../shared/chat';
+import { subjectName } from '@shared/subjects';
+import { phrases } from '@server/ai/phrases';
+import { findTopics, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
+import { noteSources, pick } from '@server/ai/sources';
+import { splitSentences } from '@server/ai/text/sentences';
+import { topSentenceIndexes } from '@server/ai/text/textrank';
+import { coverage, terms } from '@server/ai/text/tokens';
+import type { Executor } from '@server/db/database';
+import * as library from '@server/library';
+import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
 
 const ANSWER_SENTENCES = 3;
 const KEY_FACTS = 4;
 
 /** Devanagari in the message means a Marathi answer, whatever the setting; otherwise the asked language. */
-export function answerLanguage(input: ChatRequest): AiLanguage {
-  return detectLang(input.message) === 'marathi' ? 'marathi' : (input.language ?? 'english');
+export function answerLanguage(input: ChatRequest): ContentLang {
+  return library.detectLang(input.message) === 'marathi' ? 'marathi' : (input.language ?? 'english');
 }
 
 /** User text echoed back loses the characters Markdown would act on. */
@@ -29,13 +28,13 @@ const plain = (s: string) => s.replace(/[`*_[\]()!<>#|~\\]/g, '').replace(/\s+/g
  * question's language and shown in the answer's (the two summaries are sentence-aligned when they have as many
  * sentences), then the key facts closest to the question.
  */
-export function groundedAnswer(m: TopicMatch, message: string, lang: AiLanguage): Answer {
+export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang): Answer {
   const note = m.note;
   const p = phrases(lang);
   const qTerms = terms(message);
-  const title = pick(note?.title ?? m.topic.title, lang);
+  const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
-  const asked = note ? splitSentences(pick(note.summary, detectLang(message))) : shown;
+  const asked = note ? splitSentences(pick(note.summary, library.detectLang(message))) : shown;
   const ranked = asked.length === shown.length ? asked : shown;
   // the direct answer first — the sentence holding most of the question's words — then the note's central ones
   const central = topSentenceIndexes(ranked, ANSWER_SENTENCES, { query: qTerms, jump: 0.6, queryWeight: 12, positionDecay: 0.25 });
@@ -55,21 +54,21 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: AiLanguage)
 }
 
 /** A subject named without a question: its first topic's note, then the subject's other topics to ask about. */
-async function subjectOverview(db: Kysely<Database>, subject: string, lang: AiLanguage): Promise<Answer> {
-  const topics = (await topicRepo.topicsBySubjects(db, [subject])).map(topicDoc);
+async function subjectOverview(db: Executor, subject: string, lang: ContentLang): Promise<Answer> {
+  const topics = await library.topicsBySubjects(db, [subject]);
   const first = topics.find((t) => t.paperType === 'Prelims') ?? topics[0];
   if (!first) return nothingAnswer(db, subjectName(subject, lang), lang);
-  const note = (await topicRepo.notesByTopicIds(db, [first.id])).map(noteDoc)[0] ?? null;
+  const note = (await library.notesByTopicIds(db, [first.id]))[0] ?? null;
   const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1 }, '', lang);
-  const others = topics.filter((t) => t.id !== first.id).slice(0, 6).map((t) => pick(t.title, lang));
+  const others = topics.filter((t) => t.id !== first.id).slice(0, 6).map((t) => pick(t.topic, lang));
   const p = phrases(lang);
   return { ...answer, response: `${answer.response}\n\n**${p.inSubject(subjectName(subject, lang))}**\n${others.map((t) => `- ${t}`).join('\n')}` };
 }
 
-async function nothingAnswer(db: Kysely<Database>, message: string, lang: AiLanguage): Promise<Answer> {
+async function nothingAnswer(db: Executor, message: string, lang: ContentLang): Promise<Answer> {
   const p = phrases(lang);
   let suggestions = await suggestTopics(db, message, lang, 4);
-  if (!suggestions.length) suggestions = (await chatRepo.firstTopicPerSubject(db)).slice(0, 4).map((t) => (lang === 'marathi' ? t.topic_mr : t.topic_en));
+  if (!suggestions.length) suggestions = (await library.firstTopicPerSubject(db)).slice(0, 4).map((t) => pick(t.topic, lang));
   const lines = [p.nothingOn(plain(message))];
   if (suggestions.length) lines.push(p.tryTopics(suggestions.join('; ')));
   return { response: lines.join('\n\n'), sources: [] };
@@ -79,7 +78,7 @@ async function nothingAnswer(db: Kysely<Database>, message: string, lang: AiLang
  * The offline tutor: greetings and exam-pattern questions from the syllabus tree, quizzes from the bank, anything
  * else from the best-matching note — or, when the library has nothing, a plain "nothing yet" and topics it does have.
  */
-export async function offlineChat(db: Kysely<Database>, input: ChatRequest, today: string): Promise<Answer> {
+export async function offlineChat(db: Executor, input: ChatRequest, today: string): Promise<Answer> {
   const lang = answerLanguage(input);
   const intent = intentOf(input.message);
   if (intent === 'greeting') return greetingAnswer(db, lang);
@@ -94,16 +93,4 @@ export async function offlineChat(db: Kysely<Database>, input: ChatRequest, toda
   const previous = [...(input.history ?? [])].reverse().find((h) => h.role === 'user')?.content;
   if (!best && previous) best = (await findTopics(db, `${previous} ${input.message}`, { subjects, limit: 1 }))[0];
   return best ? groundedAnswer(best, input.message, lang) : nothingAnswer(db, input.message, lang);
-}
-
-/** An answer in pieces of a few words, for the streamed chat. */
-export function* chunksOf(text: string, size = 48): Generator<string> {
-  let i = 0;
-  while (i < text.length) {
-    let end = Math.min(text.length, i + size);
-    const space = text.lastIndexOf(' ', end);
-    if (end < text.length && space > i) end = space + 1;
-    yield text.slice(i, end);
-    i = end;
-  }
 }

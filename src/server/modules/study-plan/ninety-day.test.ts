@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, scheduleDays, type PlanTopic } from './ninety-day';
+import { addDays, daysBetween } from '../../clock';
+import { scheduleDays, type PlanTopic } from './ninety-day';
 
 const topics = (subject: string, n: number): PlanTopic[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${subject}-${i}`, subject, title: { en: `${subject} topic ${i}`, mr: `${subject} घटक ${i}` } }));

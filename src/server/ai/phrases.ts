@@ -1,4 +1,4 @@
-import type { AiLanguage } from '../../../shared/ai';
+import type { ContentLang } from '@shared/language';
 
 /** The offline engine's own words, in both languages; everything else it says comes from the library. */
 const EN = {
@@ -70,4 +70,4 @@ const MR: Phrases = {
   nothingQuiz: 'प्रश्नपेढीत यावर अजून प्रश्न नाहीत.',
 };
 
-export const phrases = (lang: AiLanguage): Phrases => (lang === 'marathi' ? MR : (EN as unknown as Phrases));
+export const phrases = (lang: ContentLang): Phrases => (lang === 'marathi' ? MR : (EN as unknown as Phrases));

@@ -1,8 +1,10 @@
-import type { AiLanguage, NinetyDayRequest } from '../../../shared/ai';
+import type { ContentLang } from '../../../shared/language';
+import type { NinetyDayRequest } from '../../../shared/study-plan';
 import type { Bilingual } from '../../../shared/content';
-import type { PlanDay } from '../engine';
-import { pick } from '../library';
-import { subjectName } from '../subjects';
+import type { PlanDay } from '../../../shared/study-plan';
+import { addDays, daysBetween } from '../../clock';
+import { pick } from '../../ai/sources';
+import { subjectName } from '../../../shared/subjects';
 
 /**
  * The 90-day schedule. Days run from today to the day before the exam (at most 90). Subjects take turns by smooth
@@ -27,10 +29,6 @@ const LABELS = {
   practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
 };
 
-export const DAY_MS = 86_400_000;
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Smooth weighted round-robin (as nginx balances upstreams): evenly interleaved, proportional to weight. */
 function* weightedTurns(weights: Map<string, number>): Generator<string> {
@@ -51,7 +49,7 @@ function* weightedTurns(weights: Map<string, number>): Generator<string> {
 const split = (total: number, n: number) => Array.from({ length: n }, (_, i) => (i < n - 1 ? Math.floor(total / n) : total - Math.floor(total / n) * (n - 1)));
 
 export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayRequest, today: string): { totalDays: number; days: PlanDay[] } {
-  const lang: AiLanguage = input.language;
+  const lang: ContentLang = input.language;
   const totalDays = Math.max(1, Math.min(MAX_DAYS, daysBetween(today, input.examDate)));
   const minutes = input.studyHours * 60;
   const queues = new Map<string, PlanTopic[]>();

@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { AiLanguage } from '../../../shared/ai';
-import type { Database } from '../../db/schema';
-import { searchContent } from '../../modules/content/repo';
-import * as topicRepo from '../../modules/topic/repo';
-import { noteDoc, pick, sourceText } from '../library';
-import { splitSentences } from '../text/sentences';
-import { enoughCoverage } from '../retrieval';
-import { contentQuery, coverage, terms } from '../text/tokens';
+import type { ContentLang } from '@shared/language';
+import type { CurrentAffairsItem } from '@shared/topic';
+import { enoughCoverage } from '@server/ai/retrieval';
+import { pick, sourceText } from '@server/ai/sources';
+import { splitSentences } from '@server/ai/text/sentences';
+import { contentQuery, coverage, terms } from '@server/ai/text/tokens';
+import type { Executor } from '@server/db/database';
+import * as library from '@server/library';
 
-export interface CurrentAffairsItem { title: string; date: string; description: string; source: string }
 
 const SUBJECT = 'current-affairs';
 const MAX_ITEMS = 3;
@@ -26,13 +24,12 @@ export const dateIn = (s: string) => s.match(DATE)?.[0] ?? '';
  * Current-affairs items on a topic: the current-affairs notes search finds for it, and in each the sentences that
  * hold the topic's words. Empty when the current-affairs notes say nothing about it.
  */
-export async function currentAffairsFor(db: Kysely<Database>, query: string, lang: AiLanguage, excludeNoteId?: string): Promise<CurrentAffairsItem[]> {
+export async function currentAffairsFor(db: Executor, query: string, lang: ContentLang, excludeNoteId?: string): Promise<CurrentAffairsItem[]> {
   const qTerms = [...new Set(terms(query))];
   if (!qTerms.length) return [];
-  const hits = (await searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40 })).filter((h) => h.subject === SUBJECT && h.id !== excludeNoteId);
+  const hits = (await library.searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40 })).filter((h) => h.subject === SUBJECT && h.id !== excludeNoteId);
   if (!hits.length) return [];
-  const ids = new Set(hits.map((h) => h.id));
-  const notes = (await topicRepo.notesBySubject(db, SUBJECT)).filter((n) => ids.has(n.id)).map(noteDoc);
+  const notes = await library.notesByIds(db, [...new Set(hits.map((h) => h.id))]);
   const items: (CurrentAffairsItem & { score: number })[] = [];
   for (const n of notes) {
     // match on either language's sentence, show the asked language's sentence at the same position

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testLibrary, type TestApp } from '../../testing/test-app';
-import { fakeClock } from '../../testing/fakes';
-import { OfflineEngine } from './engine';
+import { createTestApp, testLibrary, type TestApp } from '../testing/test-app';
+import { fakeClock } from '../testing/fakes';
+import { aiForTests, aiTestUser } from '../testing/ai';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
 let t: TestApp;
-let e: OfflineEngine;
+let e: ReturnType<typeof aiForTests>;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  e = new OfflineEngine(t.db.kysely, clock);
+  e = aiForTests(t.db.kysely, clock, await aiTestUser(t.db.kysely));
 });
 afterAll(async () => t.close());
 
@@ -169,22 +169,11 @@ describe('offline chat', () => {
   });
 });
 
-describe('offline summarise and bank questions', () => {
+describe('offline summarise', () => {
   it('summarise returns the top sentences in order', async () => {
     const note = testLibrary().notes[0]!;
     const r = await e.summarise({ text: note.summary.mr, maxSentences: 2 });
     expect(r.sentences).toHaveLength(2);
     expect(r.sentences.every((s) => note.summary.mr.includes(s.slice(0, 20)))).toBe(true);
-  });
-
-  it('generateQuestions draws from the bank only', async () => {
-    const r = await e.generateQuestions({ subject: 'economy', count: 5, difficulty: 'hard', language: 'english' });
-    expect(r.questions).toHaveLength(5);
-    const ids = new Set(testLibrary().mcqs.filter((q) => q.subject === 'economy').map((q) => q.id));
-    expect(r.questions.every((q) => ids.has(q.id))).toBe(true);
-  });
-
-  it('the later tasks without an offline algorithm say so', async () => {
-    await expect(e.evaluateEssay({ topic: 'x', essay: 'y', language: 'english' })).rejects.toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 });

@@ -1,15 +1,16 @@
-import type { AiLanguage } from '../../../shared/ai';
-import { pick, type NoteDoc, type TopicDoc } from '../library';
-import { splitSentences } from '../text/sentences';
-import { phrases } from './phrases';
+import type { SyllabusTopic, TopicNote } from '@shared/content';
+import type { ContentLang } from '@shared/language';
+import type { Flashcard } from '@shared/topic';
+import { phrases } from '@server/ai/phrases';
+import { pick } from '@server/ai/sources';
+import { splitSentences } from '@server/ai/text/sentences';
 
-export interface Flashcard { front: string; back: string }
 const MAX_CARDS = 12;
 const NUMBER = /(?<![\p{L}\p{N}])[\d०-९][\d०-९,.]*(?:\s?%)?/gu;
 const BEFORE_ARTICLE = /(?:article|articles|section|schedule|कलम|अनुच्छेद)\s*$/iu;
 
 /** A key fact as a card: "Head: rest" asks the head; a number is blanked out; otherwise the statement is cut short. */
-export function factCard(fact: string, lang: AiLanguage): Flashcard {
+export function factCard(fact: string, lang: ContentLang): Flashcard {
   const colon = fact.indexOf(': ');
   if (colon > 0 && colon <= 60) {
     const head = fact.slice(0, colon).trim();
@@ -27,8 +28,8 @@ export function factCard(fact: string, lang: AiLanguage): Flashcard {
 }
 
 /** The topic → definition card, then one card per key fact. */
-export function flashcardsFor(topic: TopicDoc, note: NoteDoc | null, lang: AiLanguage): Flashcard[] {
-  const title = pick(topic.title, lang);
+export function flashcardsFor(topic: SyllabusTopic, note: TopicNote | null, lang: ContentLang): Flashcard[] {
+  const title = pick(topic.topic, lang);
   const definition = note ? (splitSentences(pick(note.summary, lang))[0] ?? pick(topic.description, lang)) : pick(topic.description, lang);
   const cards: Flashcard[] = [{ front: phrases(lang).whatIs(title), back: definition }];
   for (const f of note?.keyFacts ?? []) cards.push(factCard(pick(f, lang), lang));

@@ -1,0 +1,6 @@
+/** The content library's reads: one owner for the content tables, used by ai/ and the feature modules alike. */
+export * from './reads';
+export * from './search';
+export { questionKey } from './question-key';
+export { snippet } from './snippet';
+export { orderQuestions } from './questions';

@@ -1,0 +1,109 @@
+import type { AiSource } from '@shared/ai';
+import type { ContentLang } from '@shared/language';
+import { PLANNER_SUBJECT_IDS, subjectName, type PlannerSubjectId } from '@shared/subjects';
+import { phrases } from '@server/ai/phrases';
+import { pick, sourceText } from '@server/ai/sources';
+import { isStopWord, words } from '@server/ai/text/tokens';
+import type { Executor } from '@server/db/database';
+import * as library from '@server/library';
+
+export interface Answer { response: string; sources: AiSource[] }
+export type Intent = 'greeting' | 'exam-pattern' | 'quiz' | 'question';
+
+const GREETINGS = new Set(['hi', 'hii', 'hello', 'hey', 'namaste', 'namaskar', 'good', 'morning', 'afternoon', 'evening', 'there', 'नमस्कार', 'नमस्ते', 'हाय', 'हॅलो', 'सुप्रभात']);
+const EXAM_PATTERN = /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन/iu;
+const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न/iu;
+
+export function intentOf(message: string): Intent {
+  const w = words(message);
+  if (w.length && w.length <= 5 && w.some((x) => GREETINGS.has(x)) && w.every((x) => GREETINGS.has(x) || isStopWord(x))) return 'greeting';
+  if (EXAM_PATTERN.test(message)) return 'exam-pattern';
+  if (QUIZ.test(message)) return 'quiz';
+  return 'question';
+}
+
+/** The exam's papers from the syllabus tree: marks, questions and time for Prelims, the list of Mains papers. */
+export async function examPatternAnswer(db: Executor, lang: ContentLang): Promise<Answer> {
+  const p = phrases(lang);
+  const [papers, header] = await Promise.all([library.examPapers(db), library.examHeader(db)]);
+  const line = (r: library.ExamPaper) => {
+    const facts = p.paperLine(r.marks, r.questions, r.durationMinutes);
+    const nature = r.nature ? pick(r.nature, lang) : '';
+    return `- ${pick(r.name, lang)}${facts ? ` — ${facts}` : ''}${nature ? ` (${nature})` : ''}`;
+  };
+  if (!papers.length) return { response: p.nothingOn(p.examPattern), sources: [] };
+  const prelims = papers.filter((r) => r.stage === 'prelims');
+  const mains = papers.filter((r) => r.stage === 'mains');
+  const out = [`**${p.examPattern}${header ? ` — ${pick(header.exam, lang)}` : ''}**`];
+  if (prelims.length) out.push(`*${p.prelims}*\n${prelims.map(line).join('\n')}`);
+  if (mains.length) out.push(`*${p.mains}*\n${mains.map(line).join('\n')}`);
+  return { response: out.join('\n\n'), sources: syllabusSource(header, lang) };
+}
+
+const syllabusSource = (header: Awaited<ReturnType<typeof library.examHeader>>, lang: ContentLang): AiSource[] =>
+  header ? [{ kind: 'syllabus', id: 'syllabus', title: pick(header.exam, lang), reference: sourceText(header.source) }] : [];
+
+/** A greeting: what the assistant answers from, the exam's stages from the syllabus tree, and topics to ask about. */
+export async function greetingAnswer(db: Executor, lang: ContentLang): Promise<Answer> {
+  const p = phrases(lang);
+  const [papers, header, firsts] = await Promise.all([library.examPapers(db), library.examHeader(db), library.firstTopicPerSubject(db)]);
+  const out = [p.greeting];
+  if (header && papers.length) {
+    const count = (stage: string) => papers.filter((r) => r.stage === stage).length;
+    out.push(p.examStages(pick(header.exam, lang), count('prelims'), count('mains')));
+  }
+  const examples = firsts.slice(0, 3).map((t) => pick(t.topic, lang));
+  if (examples.length) out.push(`${p.askAbout}: ${examples.join('; ')}.`);
+  return { response: out.join('\n\n'), sources: syllabusSource(header, lang) };
+}
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** Three bank questions on the subject the message names (any subject otherwise), answers at the end; new each day. */
+export async function quizAnswer(db: Executor, message: string, lang: ContentLang, today: string): Promise<Answer> {
+  const p = phrases(lang);
+  const subject = subjectMentioned(message);
+  const rows = await library.questionsBySubjects(db, subject ? [subject] : PLANNER_SUBJECT_IDS, 3, today);
+  if (!rows.length) return { response: p.nothingQuiz, sources: [] };
+  const title = p.quizTitle(subject ? subjectName(subject, lang) : rows.map((r) => subjectName(r.subject, lang)).filter((s, i, a) => a.indexOf(s) === i).join(', '));
+  const blocks = rows.map((r, i) => {
+    const options = lang === 'marathi' ? r.options.mr : r.options.en;
+    return `${i + 1}. ${pick(r.question, lang)}\n${options.map((o, j) => `   - ${LETTERS[j]}. ${o}`).join('\n')}`;
+  });
+  const answers = rows.map((r, i) => `${i + 1} — ${LETTERS[r.answer]} (${(lang === 'marathi' ? r.options.mr : r.options.en)[r.answer]})`).join('; ');
+  return {
+    response: `**${title}**\n\n${blocks.join('\n\n')}\n\n**${p.answers}:** ${answers}`,
+    sources: rows.map((r) => ({ kind: 'mcq' as const, id: r.id, title: pick(r.question, lang), reference: sourceText(r.source) })),
+  };
+}
+
+/** Words in a chat message that name a subject (for "Maharashtra history", "current affairs quiz"…). */
+const MENTIONS: [RegExp, PlannerSubjectId][] = (
+  [
+    ['maharashtra\\s+history|महाराष्ट्राचा\\s+इतिहास', 'maharashtra-history'],
+    ['maharashtra\\s+geography|महाराष्ट्राचा\\s+भूगोल', 'maharashtra-geography'],
+    ['current\\s+affairs|चालू\\s+घडामोडी', 'current-affairs'],
+    ['(?:indian\\s+)?constitution(?:\\s+of\\s+india)?|(?:भारतीय\\s+)?(?:संविधान|राज्यघटना)', 'constitution'],
+    ['(?:indian\\s+)?polity|(?:भारतीय\\s+)?राज्यव्यवस्था', 'polity'],
+    ['(?:indian\\s+)?econom|(?:भारतीय\\s+)?(?:अर्थव्यवस्था|अर्थशास्त्र)', 'economy'],
+    ['environment|ecology|पर्यावरण', 'environment'],
+    ['science|technology|विज्ञान|तंत्रज्ञान', 'science-technology'],
+    ['public\\s+administration|लोकप्रशासन', 'public-administration'],
+    ['(?:indian\\s+)?geography|(?:भारताचा\\s+)?भूगोल', 'indian-geography'],
+    ['(?:indian\\s+)?history|(?:भारताचा\\s+)?इतिहास', 'history'],
+    ['mental\\s+ability|reasoning|aptitude|csat|बुद्धिमत्ता', 'mental-ability'],
+  ] as const
+).map(([re, id]) => [new RegExp(`(?<![\\p{L}\\p{M}])(?:${re})[\\p{L}\\p{M}]*`, 'iu'), id]);
+
+export function subjectMentioned(text: string): PlannerSubjectId | null {
+  return subjectMention(text)?.id ?? null;
+}
+
+/** The subject a message names and the message without that name ("Maharashtra history basics" → " basics"). */
+export function subjectMention(text: string): { id: PlannerSubjectId; rest: string } | null {
+  for (const [re, id] of MENTIONS) {
+    const m = re.exec(text);
+    if (m) return { id, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+  }
+  return null;
+}

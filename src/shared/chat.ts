@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { aiSource, engineInfo } from './ai';
+import { contentLang } from './language';
+
+/** The tutor chat: /api/chat/ask and /api/chat/stream. */
+
+// ---------- chat (spec 01 §2 chat, §7) ----------
+export const CHAT_MAX_MESSAGE = 2000;
+export const chatRequest = z
+  .object({
+    message: z.string().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
+    context: z.string().max(500).optional(),
+    language: contentLang.optional(),
+    /** the last few turns, oldest first */
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MAX_MESSAGE) }).strict()).max(10).optional(),
+  })
+  .strict();
+export type ChatRequest = z.infer<typeof chatRequest>;
+/** Markdown, rendered safely by the web (no raw HTML, no remote images). */
+export const chatResponse = z.object({ response: z.string(), sources: z.array(aiSource), ...engineInfo.shape });
+export type ChatResponse = z.infer<typeof chatResponse>;
+/** POST /api/chat/stream answers NDJSON lines of this union. */
+export const chatStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), ...engineInfo.shape }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), sources: z.array(aiSource) }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
+
