@@ -17,11 +17,10 @@ import { smsSenderFromConfig, type SmsSender } from './auth/sms';
 import { systemClock, type Clock } from './clock';
 import { installOriginCheck } from './http/origin';
 import { authRoutes } from './modules/auth/routes';
-import { paymentRoutes, WEBHOOK_PATH } from './modules/payments/routes';
-import { PaymentService } from './modules/payments/service';
-import { subscriptionRoutes } from './modules/subscription/routes';
+import { PaymentService } from './modules/subscription/payments';
+import { subscriptionRoutes, WEBHOOK_PATH } from './modules/subscription/routes';
 import { testingRoutes } from './modules/testing/routes';
-import { userRoutes } from './modules/user/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contentRoutes } from './modules/content/routes';
 import { seedContentAtStart } from './modules/content/seed';
@@ -91,16 +90,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { config, db, clock, otp, sessions, guards, firebase });
-  await app.register(userRoutes, { db, guards, clock });
-  await app.register(subscriptionRoutes, { guards, payments });
-  await app.register(paymentRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
+  await app.register(profileRoutes, { db, guards, clock });
+  await app.register(subscriptionRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
   if (config.env === 'test') await app.register(testingRoutes, { db });
-  // The content library's reads are for candidates with access (trial or paid), checked here once.
-  await app.register(async (content) => {
-    content.addHook('preHandler', guards.requireAccess);
-    await content.register(syllabusRoutes, { db });
-    await content.register(contentRoutes, { db });
-  });
+  await app.register(syllabusRoutes, { db, guards });
+  await app.register(contentRoutes, { db, guards });
   // The AI features (issue 5), each behind requireAccess.
   const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel });
   await app.register(chatRoutes, { ai, guards });

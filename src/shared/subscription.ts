@@ -38,7 +38,7 @@ export const subscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-/** POST /api/payments/checkout */
+/** POST /api/subscription/checkout */
 export const checkoutRequest = z.object({ planType }).strict();
 export const checkoutResponse = z.object({ paymentId: z.string(), planType, amount: z.number().int(), url: z.url() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { contentVersion } from '../library';
 import * as repo from './repo';
+import type { Executor } from '../db/database';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
 const CACHE_FORMAT = 1;
@@ -41,7 +40,7 @@ export function cacheKey(parts: { task: string; engine: string; model: string; v
 /** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
 export class AiCache {
   private writes = 0;
-  constructor(private readonly db: Kysely<Database>, private readonly ttlHours: number) {}
+  constructor(private readonly db: Executor, private readonly ttlHours: number) {}
 
   get enabled() {
     return this.ttlHours > 0;

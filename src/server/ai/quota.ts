@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import * as repo from './repo';
+import type { Executor } from '../db/database';
 
 /**
  * Each user's AI requests per UTC day (docs/decisions/004-ai-engine.md: every request counts, cached or not, so
  * the limit is one number a person can understand). Counted atomically in the database.
  */
 export class AiQuota {
-  constructor(private readonly db: Kysely<Database>, readonly dailyLimit: number) {}
+  constructor(private readonly db: Executor, readonly dailyLimit: number) {}
 
   async charge(userId: string, now: Date): Promise<number> {
     const used = await repo.incrementUsage(this.db, userId, now.toISOString().slice(0, 10), this.dailyLimit);

@@ -1,14 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../db/database';
 
 /** The AI cache, the daily usage counters and the library's version, in Postgres. */
 
-export async function cacheGet(db: Kysely<Database>, key: string, now: Date): Promise<unknown> {
+export async function cacheGet(db: Executor, key: string, now: Date): Promise<unknown> {
   const r = await db.selectFrom('ai_cache').select('value').where('key', '=', key).where('expires_at', '>', now).executeTakeFirst();
   return r?.value;
 }
 
-export async function cachePut(db: Kysely<Database>, row: { key: string; task: string; engine: string; model: string; value: unknown; now: Date; expiresAt: Date }) {
+export async function cachePut(db: Executor, row: { key: string; task: string; engine: string; model: string; value: unknown; now: Date; expiresAt: Date }) {
   const values = { key: row.key, task: row.task, engine: row.engine, model: row.model, value: JSON.stringify(row.value), created_at: row.now, expires_at: row.expiresAt };
   await db
     .insertInto('ai_cache')
@@ -17,7 +17,7 @@ export async function cachePut(db: Kysely<Database>, row: { key: string; task: s
     .execute();
 }
 
-export async function pruneCache(db: Kysely<Database>, now: Date): Promise<number> {
+export async function pruneCache(db: Executor, now: Date): Promise<number> {
   const r = await db.deleteFrom('ai_cache').where('expires_at', '<=', now).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
@@ -27,7 +27,7 @@ export async function pruneCache(db: Kysely<Database>, now: Date): Promise<numbe
  * parallel requests cannot all read "49" and all pass — the row lock of the upsert orders them. Returns the new
  * count, or null when the limit was already reached.
  */
-export async function incrementUsage(db: Kysely<Database>, userId: string, day: string, limit: number): Promise<number | null> {
+export async function incrementUsage(db: Executor, userId: string, day: string, limit: number): Promise<number | null> {
   const r = await sql<{ count: number }>`
     insert into ai_usage as u (user_id, day, count) values (${userId}, ${day}, 1)
     on conflict (user_id, day) do update set count = u.count + 1 where u.count < ${limit}
@@ -35,7 +35,7 @@ export async function incrementUsage(db: Kysely<Database>, userId: string, day: 
   return r.rows[0]?.count ?? null;
 }
 
-export async function usageOf(db: Kysely<Database>, userId: string, day: string): Promise<number> {
+export async function usageOf(db: Executor, userId: string, day: string): Promise<number> {
   const r = await db.selectFrom('ai_usage').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
   return r?.count ?? 0;
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { SubscriptionStatus } from '../../shared/subscription';
 import type { Clock } from '../clock';
 import { AppError } from '../http/errors';
-import { subscriptionStatus } from '../modules/subscription/service';
+import { subscriptionStatus } from './access';
 import { sessionIdFrom, type SessionService, type SessionUser } from './sessions';
 
 declare module 'fastify' {

@@ -1,14 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   OTP_LOCK_MINUTES, OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_HOUR, OTP_TTL_SECONDS,
 } from '../../shared/auth';
 import type { Clock } from '../clock';
-import type { Database } from '../db/schema';
 import { AppError } from '../http/errors';
 import { normaliseIndianMobile } from './phone';
 import * as repo from './repo';
 import type { SmsSender } from './sms';
+import type { Executor } from '../db/database';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LOCK_MS = OTP_LOCK_MINUTES * 60 * 1000;
@@ -23,7 +22,7 @@ export const MESSAGES = {
 } as const;
 
 export interface OtpDeps {
-  db: Kysely<Database>;
+  db: Executor;
   sms: SmsSender;
   clock: Clock;
   /** HMAC key for stored codes (the session secret). */

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Executor } from '../db/database';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Executor;
 
 export async function findLock(db: Db, keys: string[], now: Date) {
   return db.selectFrom('auth_locks').select(['key', 'until']).where('key', 'in', keys).where('until', '>', now).orderBy('until', 'desc').executeTakeFirst();

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { DAY_MS } from '../clock';
-import type { Database, UsersTable } from '../db/schema';
+import type { UsersTable } from '../db/schema';
 import * as repo from './repo';
+import type { Executor } from '../db/database';
 
 export const SESSION_COOKIE = 'abhyas_session';
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
@@ -21,7 +21,7 @@ export type SessionUser = Omit<UsersTable, 'id' | 'trial_started_at' | 'created_
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export class SessionService {
-  constructor(private readonly db: Kysely<Database>, private readonly clock: Clock) {}
+  constructor(private readonly db: Executor, private readonly clock: Clock) {}
 
   /** A new opaque 256-bit id; only its hash is stored. */
   async create(userId: string): Promise<{ id: string; expiresAt: Date }> {

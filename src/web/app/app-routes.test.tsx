@@ -72,7 +72,7 @@ describe('route map', () => {
   it('sends a signed-in user from / to the study planner', async () => {
     stubApi(SIGNED_IN);
     await renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AI-Powered Study Planner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI-Powered Study Planner' }, { timeout: 5000 })).toBeTruthy();
     expect(location()).toBe('/study-planner');
     // The chat widget's round button is there on a signed-in page.
     expect(await screen.findByTestId('chat-button')).toBeTruthy();

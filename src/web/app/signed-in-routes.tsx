@@ -8,10 +8,10 @@ import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
-const StudyPlannerPage = lazy(() => import('../features/study-planner/components/study-planner-page'));
-const NinetyDayPlanPage = lazy(() => import('../features/ninety-day-plan/components/ninety-day-plan-page'));
-const TopicExplorerPage = lazy(() => import('../features/topic-explorer/components/topic-explorer-page'));
-const TopicDetailPage = lazy(() => import('../features/topic-explorer/components/topic-detail-page'));
+const StudyPlannerPage = lazy(() => import('../features/study-plan/components/study-planner-page'));
+const NinetyDayPlanPage = lazy(() => import('../features/study-plan/components/ninety-day-plan-page'));
+const TopicExplorerPage = lazy(() => import('../features/topic/components/topic-explorer-page'));
+const TopicDetailPage = lazy(() => import('../features/topic/components/topic-detail-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 type AreaRoute = {

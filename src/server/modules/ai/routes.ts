@@ -6,8 +6,7 @@ import { summariseTask } from './ai-tasks';
 
 /** AI tasks for features to come: extractive (or model) summaries of a text, e.g. a news item. */
 export const aiRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
-  app.addHook('preHandler', guards.requireAccess);
-  app.post('/api/ai/summarise', { schema: { body: summariseRequest, response: { 200: summariseResponse } } }, async (req) =>
+  app.post('/api/ai/summarise', { preHandler: guards.requireAccess, schema: { body: summariseRequest, response: { 200: summariseResponse } } }, async (req) =>
     ai.run(summariseTask, req.user!.id, req.body),
   );
 };

@@ -12,7 +12,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, sessionIdFrom, type SessionService
 import type { FirebaseVerifier } from '../../auth/firebase';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { toUserDto } from '../user/service';
+import { toUserDto } from '../../auth/user-dto';
 
 export interface AuthRouteDeps {
   config: Config;

@@ -8,14 +8,12 @@ import { streamEvents } from './service';
 
 /** The tutor chat (spec 01 §2 AI chat, §7): one answer, or the same answer streamed as NDJSON. */
 export const chatRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
-  app.addHook('preHandler', guards.requireAccess);
-
-  app.post('/api/chat/ask', { schema: { body: chatRequest, response: { 200: chatResponse } } }, async (req) =>
+  app.post('/api/chat/ask', { preHandler: guards.requireAccess, schema: { body: chatRequest, response: { 200: chatResponse } } }, async (req) =>
     ai.run(chatTask, req.user!.id, req.body),
   );
 
   // Not compressed: a compressor holds pieces back until it has a block, and the first words should show at once.
-  app.post('/api/chat/stream', { schema: { body: chatRequest }, compress: false }, async (req, reply) => {
+  app.post('/api/chat/stream', { preHandler: guards.requireAccess, schema: { body: chatRequest }, compress: false }, async (req, reply) => {
     // quota, cache and engine errors surface here, before any byte is sent
     const stream = await ai.stream(chatTask, req.user!.id, req.body);
     const lines = (async function* () {

@@ -1,11 +1,12 @@
 import { searchQuery, searchResponse } from '../../../shared/content-search';
+import type { Guards } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import type { ZodPlugin } from '../../http/zod';
 import { search } from './service';
 
 /** Full-text search over the content library (notes, syllabus topics, MCQs), for features to come. */
-export const contentRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/content/search', { schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (req) =>
+export const contentRoutes: ZodPlugin<{ db: Db; guards: Guards }> = async (app, { db, guards }) => {
+  app.get('/api/content/search', { preHandler: guards.requireAccess, schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (req) =>
     search(db.kysely, req.query),
   );
 };

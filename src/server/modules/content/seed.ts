@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { loadContent, type ContentLibrary } from '../../content/load';
 import type { Database } from '../../db/schema';
 import { contentRows, type ContentRows, type ContentTable } from './seed-rows';
+import type { Executor } from '../../db/database';
 
 /**
  * Whether a table's rows are deleted when their id vanishes from content/. A table must turn `false`
@@ -53,7 +54,7 @@ export function contentHash(lib: ContentLibrary): string {
 }
 
 /** Upserts every record by id and prunes vanished ids, all in one transaction. Idempotent. */
-export async function seedContent(db: Kysely<Database>, lib: ContentLibrary): Promise<SeedResult> {
+export async function seedContent(db: Executor, lib: ContentLibrary): Promise<SeedResult> {
   const started = performance.now();
   const hash = contentHash(lib);
   const rows = contentRows(lib);
@@ -66,7 +67,7 @@ export async function seedContent(db: Kysely<Database>, lib: ContentLibrary): Pr
 }
 
 /** Start-up path: seeds only when the library differs from what the database last received. */
-export async function seedContentIfChanged(db: Kysely<Database>, lib: ContentLibrary): Promise<SeedResult> {
+export async function seedContentIfChanged(db: Executor, lib: ContentLibrary): Promise<SeedResult> {
   const started = performance.now();
   const hash = contentHash(lib);
   const rows = contentRows(lib);
@@ -88,7 +89,7 @@ export async function seedContentIfChanged(db: Kysely<Database>, lib: ContentLib
  * and seeds it when it changed since the last start. A missing directory stops the start too: seeding an
  * empty library would delete every content row.
  */
-export async function seedContentAtStart(db: Kysely<Database>, contentDir: string, log: Pick<FastifyBaseLogger, 'info'>): Promise<SeedResult> {
+export async function seedContentAtStart(db: Executor, contentDir: string, log: Pick<FastifyBaseLogger, 'info'>): Promise<SeedResult> {
   if (!existsSync(contentDir)) throw new Error(`content directory not found: ${contentDir} (set CONTENT_DIR)`);
   const started = performance.now();
   const lib = loadContent(contentDir);
@@ -101,7 +102,7 @@ export async function seedContentAtStart(db: Kysely<Database>, contentDir: strin
   return r;
 }
 
-export async function storedHash(db: Kysely<Database>): Promise<string | undefined> {
+export async function storedHash(db: Executor): Promise<string | undefined> {
   const r = await db.selectFrom('content_meta').select('value').where('key', '=', HASH_KEY).executeTakeFirst();
   return r?.value;
 }
@@ -141,7 +142,7 @@ async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash:
  * After a seed, outside its transaction: fresh statistics (the planner would otherwise plan for the empty
  * tables of the first start) and the replaced rows reclaimed — PGlite has no autovacuum.
  */
-async function vacuumContent(db: Kysely<Database>) {
+async function vacuumContent(db: Executor) {
   const tables = [...Object.keys(PRUNE_VANISHED), 'search_words'].map((t) => sql.table(t));
   await sql`vacuum (analyze) ${sql.join(tables)}`.execute(db);
 }

@@ -9,18 +9,16 @@ import * as service from './service';
 
 /** The study planner (spec 01 §2) and the 90-day plan (spec 02 §3–§4). */
 export const studyPlanRoutes: ZodPlugin<{ ai: AiService; db: Db; guards: Guards; clock: Clock }> = async (app, { ai, db, guards, clock }) => {
-  app.addHook('preHandler', guards.requireAccess);
-
-  app.post('/api/study-plan/micro', { schema: { body: microPlanRequest, response: { 200: microPlanResponse } } }, async (req) =>
+  app.post('/api/study-plan/micro', { preHandler: guards.requireAccess, schema: { body: microPlanRequest, response: { 200: microPlanResponse } } }, async (req) =>
     ai.run(microPlanTask, req.user!.id, req.body),
   );
-  app.post('/api/study-plan/generate-90-day', { schema: { body: ninetyDayRequest, response: { 200: studyPlanResponse } } }, async (req) =>
+  app.post('/api/study-plan/generate-90-day', { preHandler: guards.requireAccess, schema: { body: ninetyDayRequest, response: { 200: studyPlanResponse } } }, async (req) =>
     service.generatePlan(db.kysely, ai, req.user!.id, req.body, clock),
   );
-  app.get('/api/study-plan/current', { schema: { response: { 200: currentPlanResponse } } }, async (req) =>
+  app.get('/api/study-plan/current', { preHandler: guards.requireAccess, schema: { response: { 200: currentPlanResponse } } }, async (req) =>
     service.currentPlan(db.kysely, req.user!.id),
   );
-  app.patch('/api/study-plan/:planId/day/:day', { schema: { params: updateDayParams, body: updateDayRequest, response: { 200: currentPlanResponse } } }, async (req) =>
+  app.patch('/api/study-plan/:planId/day/:day', { preHandler: guards.requireAccess, schema: { params: updateDayParams, body: updateDayRequest, response: { 200: currentPlanResponse } } }, async (req) =>
     service.updateDay(db.kysely, req.user!.id, req.params.planId, req.params.day, req.body, clock),
   );
 };

@@ -1,13 +1,13 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '../../../shared/study-plan';
 import type { AiService } from '../../ai/service';
 import { isoDay } from '../../clock';
 import { ninetyDayPlanTask } from './ai-tasks';
 import type { Clock } from '../../clock';
-import type { Database, PlanTaskJson } from '../../db/schema';
+import type { PlanTaskJson } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import * as repo from './repo';
+import type { Executor } from '../../db/database';
 
 type UpdateDay = z.infer<typeof updateDayRequest>;
 
@@ -27,7 +27,7 @@ function toDto(plan: repo.PlanRow, days: repo.PlanDayRow[]): StudyPlan {
 }
 
 /** A new 90-day plan for the user, drawn up by the AI engine and stored; it becomes the user's current plan. */
-export async function generatePlan(db: Kysely<Database>, ai: AiService, userId: string, input: NinetyDayRequest, clock: Clock) {
+export async function generatePlan(db: Executor, ai: AiService, userId: string, input: NinetyDayRequest, clock: Clock) {
   const today = isoDay(clock());
   // checked before the quota is charged: a mistyped date costs nothing
   if (Number.isNaN(Date.parse(`${input.examDate}T00:00:00Z`)) || isoDay(new Date(`${input.examDate}T00:00:00Z`)) !== input.examDate)
@@ -49,7 +49,7 @@ export async function generatePlan(db: Kysely<Database>, ai: AiService, userId: 
   return { plan: toDto(plan, await repo.planDays(db, plan.id)), engine, model, fallback, cached };
 }
 
-export async function currentPlan(db: Kysely<Database>, userId: string): Promise<{ plan: StudyPlan | null }> {
+export async function currentPlan(db: Executor, userId: string): Promise<{ plan: StudyPlan | null }> {
   const plan = await repo.latestPlan(db, userId);
   return { plan: plan ? toDto(plan, await repo.planDays(db, plan.id)) : null };
 }
@@ -58,7 +58,7 @@ export async function currentPlan(db: Kysely<Database>, userId: string): Promise
  * Ticks tasks and/or the day. A day is complete only when all its tasks are: asking for it earlier is a 400, and
  * unticking a task of a completed day reopens the day. Another user's plan is a 404, as if it did not exist.
  */
-export async function updateDay(db: Kysely<Database>, userId: string, planId: string, day: number, body: UpdateDay, clock: Clock) {
+export async function updateDay(db: Executor, userId: string, planId: string, day: number, body: UpdateDay, clock: Clock) {
   await db.transaction().execute(async (trx) => {
     const plan = await repo.findPlan(trx, planId);
     if (!plan || plan.user_id !== userId) throw new AppError(404, 'not_found', 'No such study plan.');

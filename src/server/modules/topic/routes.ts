@@ -8,16 +8,14 @@ import * as service from './service';
 
 /** The topic explorer and topic detail page (spec 01 §2, §7): explain a topic, one part of it, or export it. */
 export const topicRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
-  app.addHook('preHandler', guards.requireAccess);
-
-  app.post('/api/topic/explain', { schema: { body: explainRequest, response: { 200: explainResponse } } }, async (req) =>
+  app.post('/api/topic/explain', { preHandler: guards.requireAccess, schema: { body: explainRequest, response: { 200: explainResponse } } }, async (req) =>
     ai.run(explainTopicTask, req.user!.id, req.body),
   );
-  app.post('/api/topic/export-pdf', { schema: { body: exportPdfRequest }, bodyLimit: EXPORT_BODY_LIMIT }, async (req, reply) => {
+  app.post('/api/topic/export-pdf', { preHandler: guards.requireAccess, schema: { body: exportPdfRequest }, bodyLimit: EXPORT_BODY_LIMIT }, async (req, reply) => {
     const { pdf, disposition } = await service.exportPdf(req.body);
     return reply.type('application/pdf').header('content-disposition', disposition).header('cache-control', 'no-store').send(pdf);
   });
-  app.post('/api/topic/:type', { schema: { params: topicTypeParams, body: topicTypeRequest, response: { 200: topicTypeResponse } } }, async (req) =>
+  app.post('/api/topic/:type', { preHandler: guards.requireAccess, schema: { params: topicTypeParams, body: topicTypeRequest, response: { 200: topicTypeResponse } } }, async (req) =>
     ai.run(topicPartTasks[req.params.type], req.user!.id, req.body),
   );
 };

@@ -6,10 +6,9 @@ import nav from '../en/nav.json';
 import shell from '../en/shell.json';
 import subscription from '../en/subscription.json';
 import profile from '../en/profile.json';
-import studyPlanner from '../en/study-planner.json';
-import ninetyDayPlan from '../en/ninety-day-plan.json';
+import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
-import topicExplorer from '../en/topic-explorer.json';
+import topic from '../en/topic.json';
 
 export default {
   common,
@@ -20,8 +19,7 @@ export default {
   shell,
   subscription,
   profile,
-  'study-planner': studyPlanner,
-  'ninety-day-plan': ninetyDayPlan,
+  'study-plan': studyPlan,
   chat,
-  'topic-explorer': topicExplorer,
+  topic,
 };

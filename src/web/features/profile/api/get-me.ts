@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDto } from '../../../../shared/auth';
 import { api } from '../../../lib/api';
 
-/** GET /api/user/me: the signed-in candidate's profile. */
+/** GET /api/profile: the signed-in candidate's profile. */
 export function getMe(options?: { signal?: AbortSignal }): Promise<UserDto> {
-  return api.get<UserDto>('/api/user/me', options);
+  return api.get<UserDto>('/api/profile', options);
 }
 
 export function getMeQueryOptions() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '../../../../shared/auth';
-import type { UpdateUserRequest } from '../../../../shared/user';
+import type { UpdateProfileRequest } from '../../../../shared/profile';
 import { api } from '../../../lib/api';
 import { getMeQueryOptions } from './get-me';
 
-/** PATCH /api/user/me: answers the saved profile; a bad field comes back as 400 with `field`. */
-export function updateMe(changes: UpdateUserRequest): Promise<UserDto> {
-  return api.patch<UserDto>('/api/user/me', changes);
+/** PATCH /api/profile: answers the saved profile; a bad field comes back as 400 with `field`. */
+export function updateMe(changes: UpdateProfileRequest): Promise<UserDto> {
+  return api.patch<UserDto>('/api/profile', changes);
 }
 
 export function useUpdateMe() {

@@ -11,7 +11,7 @@ const USER: UserDto = {
 };
 
 async function renderProfile(routes: Parameters<typeof stubFetch>[0], onSignOut = vi.fn()) {
-  const fetch = stubFetch({ 'GET /api/user/me': () => Response.json(USER), ...routes });
+  const fetch = stubFetch({ 'GET /api/profile': () => Response.json(USER), ...routes });
   await renderWithQuery(<ProfilePage onSignOut={onSignOut} />, { path: '/profile' });
   await screen.findByTestId('profile-details');
   return fetch;
@@ -38,7 +38,7 @@ describe('ProfilePage', () => {
 
   it("shows the server's field error next to that field and keeps edit mode", async () => {
     const fetch = await renderProfile({
-      'PATCH /api/user/me': () => apiError(400, 'validation_failed', "Invalid field 'email': must be a valid email address", 'email'),
+      'PATCH /api/profile': () => apiError(400, 'validation_failed', "Invalid field 'email': must be a valid email address", 'email'),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(field('Phone number').readOnly).toBe(true);
@@ -52,7 +52,7 @@ describe('ProfilePage', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Must be a valid email address');
     expect(field('First name').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByTestId('profile-form')).toBeTruthy();
-    expect(sentBodies(fetch, 'PATCH /api/user/me')).toEqual([
+    expect(sentBodies(fetch, 'PATCH /api/profile')).toEqual([
       { firstName: 'Asha', lastName: 'Patil', email: 'asha@', education: 'graduate', college: 'Fergusson College' },
     ]);
 
@@ -63,7 +63,7 @@ describe('ProfilePage', () => {
 
   it('saves, shows the new details, and leaves edit mode', async () => {
     const fetch = await renderProfile({
-      'PATCH /api/user/me': (init) => Response.json({ ...USER, ...(JSON.parse(init.body ?? '{}') as Partial<UserDto>) }),
+      'PATCH /api/profile': (init) => Response.json({ ...USER, ...(JSON.parse(init.body ?? '{}') as Partial<UserDto>) }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(field('Last name'), { target: { value: '  ' } });
@@ -73,7 +73,7 @@ describe('ProfilePage', () => {
     const details = await screen.findByTestId('profile-details');
     expect(details.textContent).toContain('PhD');
     expect(screen.getByTestId('profile-avatar').textContent).toBe('A');
-    expect(sentBodies(fetch, 'PATCH /api/user/me')[0]).toMatchObject({ lastName: null, education: 'phd' });
+    expect(sentBodies(fetch, 'PATCH /api/profile')[0]).toMatchObject({ lastName: null, education: 'phd' });
   });
 
   it('Cancel drops the changes', async () => {
@@ -82,7 +82,7 @@ describe('ProfilePage', () => {
     fireEvent.change(field('First name'), { target: { value: 'Someone' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByTestId('profile-details')).queryByText('Someone')).toBeNull();
-    expect(sentBodies(fetch, 'PATCH /api/user/me')).toEqual([]);
+    expect(sentBodies(fetch, 'PATCH /api/profile')).toEqual([]);
   });
 
   it('signs out from the page', async () => {
@@ -94,7 +94,7 @@ describe('ProfilePage', () => {
 
   it('offers a retry when the profile cannot load', async () => {
     let fail = true;
-    stubFetch({ 'GET /api/user/me': () => (fail ? apiError(500, 'internal_error', 'Database unavailable') : Response.json(USER)) });
+    stubFetch({ 'GET /api/profile': () => (fail ? apiError(500, 'internal_error', 'Database unavailable') : Response.json(USER)) });
     await renderWithQuery(<ProfilePage onSignOut={vi.fn()} />, { path: '/profile' });
     expect(await screen.findByText('Could not load your profile')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { EDUCATION_LEVELS, type UserDto } from '../../../../shared/auth';
-import type { UpdateUserRequest } from '../../../../shared/user';
+import type { UpdateProfileRequest } from '../../../../shared/profile';
 
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export { EDUCATION_LEVELS };
@@ -29,7 +29,7 @@ export function fieldsFromUser(user: UserDto): ProfileFields {
 }
 
 /** A cleared text field is sent as null (the server reads it as "remove"). */
-export function requestFromFields(fields: ProfileFields): UpdateUserRequest {
+export function requestFromFields(fields: ProfileFields): UpdateProfileRequest {
   const text = (value: string) => value.trim() || null;
   return {
     firstName: text(fields.firstName),

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { CheckoutResponse, PlanType } from '../../../../shared/subscription';
 import { api } from '../../../lib/api';
 
-/** POST /api/payments/checkout: a payment link for the plan, prefilled with the candidate's number. */
+/** POST /api/subscription/checkout: a payment link for the plan, prefilled with the candidate's number. */
 export function createCheckout(planType: PlanType): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/api/payments/checkout', { planType });
+  return api.post<CheckoutResponse>('/api/subscription/checkout', { planType });
 }
 
 export function useCreateCheckout() {

@@ -126,13 +126,13 @@ describe('PricingPage', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     const fetch = stubFetch({
       'GET /api/subscription/status': () => Response.json(TRIAL),
-      'POST /api/payments/checkout': () => Response.json({ paymentId: 'p1', planType: '6months', amount: 49900, url: 'https://pay.example/p1' }),
+      'POST /api/subscription/checkout': () => Response.json({ paymentId: 'p1', planType: '6months', amount: 49900, url: 'https://pay.example/p1' }),
     });
     await renderPricing('/pricing');
     fireEvent.click(within(screen.getByTestId('plan-6months')).getByRole('button', { name: 'Choose 6 Months' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example/p1', '_blank'));
     expect(tab.opener).toBeNull();
-    expect(sentBodies(fetch, 'POST /api/payments/checkout')).toEqual([{ planType: '6months' }]);
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')).toEqual([{ planType: '6months' }]);
     expect(localStorage.getItem(PENDING_PLAN_KEY)).toBe('6months');
   });
 
@@ -141,13 +141,13 @@ describe('PricingPage', () => {
     await renderPricing('/pricing', false);
     fireEvent.click(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Choose Monthly' }));
     expect(await screen.findByText('Please login first')).toBeTruthy();
-    expect(sentBodies(fetch, 'POST /api/payments/checkout')).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/subscription/checkout')).toEqual([]);
   });
 
   it("shows 'Error initiating payment' with the server's reason", async () => {
     stubFetch({
       'GET /api/subscription/status': () => Response.json(TRIAL),
-      'POST /api/payments/checkout': () => apiError(503, 'service_unavailable', 'Payments are not configured.'),
+      'POST /api/subscription/checkout': () => apiError(503, 'service_unavailable', 'Payments are not configured.'),
     });
     await renderPricing('/pricing');
     fireEvent.click(within(screen.getByTestId('plan-yearly')).getByRole('button', { name: 'Choose Yearly' }));

@@ -1,0 +1,11 @@
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import type { Executor } from '../../db/database';
+
+export async function findUser(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateUser(db: Executor, id: string, patch: Updateable<UsersTable>) {
+  return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,147 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { PLANS, type ActivateRequest, type ActivateResponse, type CheckoutResponse, type PlanType } from '../../../shared/subscription';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import { createPaymentLink, paymentLinkSignature, verifyPaymentLinkSignature, verifyWebhookSignature } from './razorpay';
+import { extendExpiry } from '../../auth/access';
+import * as repo from './repo';
+import type { Executor } from '../../db/database';
+
+export interface PaymentDeps {
+  db: Executor;
+  config: Config;
+  clock: Clock;
+  fetchImpl?: typeof fetch;
+}
+
+/** Outside production and without Razorpay keys, a built-in test checkout signs callbacks with this secret. */
+export function testCheckoutEnabled(config: Config): boolean {
+  return !config.isProduction && !config.razorpay;
+}
+export function devKeySecret(config: Config): string {
+  return createHmac('sha256', config.sessionSecret).update('razorpay-test-checkout').digest('hex');
+}
+
+export class PaymentService {
+  constructor(private readonly d: PaymentDeps) {}
+
+  private keySecret(): string {
+    if (this.d.config.razorpay) return this.d.config.razorpay.keySecret;
+    if (testCheckoutEnabled(this.d.config)) return devKeySecret(this.d.config);
+    throw new AppError(503, 'service_unavailable', 'Payments are not configured.');
+  }
+
+  async checkout(user: { id: string; phone_number: string }, plan: PlanType, baseUrl: string): Promise<CheckoutResponse> {
+    const amount = PLANS[plan].price * 100;
+    const rz = this.d.config.razorpay;
+    if (!rz && !testCheckoutEnabled(this.d.config)) throw new AppError(503, 'service_unavailable', 'Payments are not configured.');
+    const payment = await repo.insertPayment(this.d.db, { user_id: user.id, plan_type: plan, amount_paise: amount, kind: rz ? 'razorpay' : 'test', status: 'created' });
+    const callbackUrl = `${baseUrl}/pricing?payment=success&plan=${plan}`;
+    if (rz) {
+      let link;
+      try {
+        link = await createPaymentLink(rz, {
+          amountPaise: amount, referenceId: payment.id, description: `Abhyas ${plan} plan`, phone: user.phone_number, callbackUrl,
+          notes: { userId: user.id, planType: plan },
+        }, this.d.fetchImpl);
+      } catch {
+        throw new AppError(503, 'service_unavailable', 'Error initiating payment. Please try again.');
+      }
+      await repo.setLink(this.d.db, payment.id, link.id);
+      return { paymentId: payment.id, planType: plan, amount, url: link.shortUrl };
+    }
+    await repo.setLink(this.d.db, payment.id, `plink_test_${payment.id.replace(/-/g, '').slice(0, 14)}`);
+    return { paymentId: payment.id, planType: plan, amount, url: `${baseUrl}/api/subscription/test-checkout/${payment.id}` };
+  }
+
+  /** The test checkout's "pay" button: what Razorpay would append to the callback URL, correctly signed. */
+  async testPay(paymentId: string): Promise<string> {
+    if (!testCheckoutEnabled(this.d.config)) throw new AppError(404, 'not_found', 'Not found');
+    const p = await repo.findPayment(this.d.db, paymentId);
+    if (!p || p.kind !== 'test' || !p.link_id) throw new AppError(404, 'not_found', 'Unknown test payment.');
+    const params = { linkId: p.link_id, referenceId: p.id, status: 'paid', paymentId: `pay_test_${randomBytes(7).toString('hex')}` };
+    const q = new URLSearchParams({
+      payment: 'success', plan: p.plan_type,
+      razorpay_payment_id: params.paymentId, razorpay_payment_link_id: params.linkId,
+      razorpay_payment_link_reference_id: params.referenceId, razorpay_payment_link_status: params.status,
+      razorpay_signature: paymentLinkSignature(devKeySecret(this.d.config), params),
+    });
+    return `/pricing?${q}`;
+  }
+
+  async findTestPayment(paymentId: string) {
+    if (!testCheckoutEnabled(this.d.config)) return null;
+    const p = await repo.findPayment(this.d.db, paymentId);
+    return p && p.kind === 'test' ? p : null;
+  }
+
+  /** POST /api/subscription/activate with callback parameters: trusts only the signature and our own records. */
+  async activateFromCallback(user: { id: string }, body: ActivateRequest): Promise<ActivateResponse> {
+    const { razorpay_payment_id: paymentId, razorpay_payment_link_id: linkId, razorpay_payment_link_reference_id: referenceId, razorpay_payment_link_status: status, razorpay_signature: signature } = body;
+    if (!paymentId || !linkId || referenceId === undefined || !status || !signature) throw new AppError(400, 'payment_invalid', 'Payment details are incomplete.');
+    if (!verifyPaymentLinkSignature(this.keySecret(), { linkId, referenceId, status, paymentId }, signature))
+      throw new AppError(400, 'payment_invalid', 'Payment signature is not valid.');
+    const payment = await repo.findPaymentByLink(this.d.db, linkId);
+    if (!payment || payment.id !== referenceId) throw new AppError(400, 'payment_invalid', 'This payment is not known to us.');
+    if (payment.user_id !== user.id) throw new AppError(403, 'forbidden', 'This payment belongs to another account.');
+    if (payment.plan_type !== body.planType) throw new AppError(400, 'payment_invalid', 'This payment was for a different plan.');
+    if (status !== 'paid') throw new AppError(400, 'payment_invalid', `Payment is ${status}, not paid.`);
+    return this.activate(payment.id, paymentId);
+  }
+
+  /** Razorpay webhook: signature over the raw body, de-duplicated by event id in the same transaction. */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<{ status: string }> {
+    const secret = this.d.config.razorpay?.webhookSecret;
+    if (!secret) throw new AppError(503, 'service_unavailable', 'Webhook is not configured.');
+    if (!verifyWebhookSignature(secret, rawBody, signature)) throw new AppError(400, 'payment_invalid', 'Invalid webhook signature.');
+    if (!eventId) throw new AppError(400, 'bad_request', 'Missing x-razorpay-event-id.');
+    let event: { event?: string; payload?: { payment_link?: { entity?: Record<string, unknown> }; payment?: { entity?: Record<string, unknown> } } };
+    try {
+      event = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new AppError(400, 'bad_request', 'Body is not JSON.');
+    }
+    if (event.event !== 'payment_link.paid') return { status: 'ignored' };
+    const link = event.payload?.payment_link?.entity ?? {};
+    const pay = event.payload?.payment?.entity ?? {};
+    const payment = typeof link.id === 'string' ? await repo.findPaymentByLink(this.d.db, link.id) : undefined;
+    if (!payment) return { status: 'unknown-link' };
+    if (link.status !== 'paid' || link.reference_id !== payment.id || link.amount_paid !== payment.amount_paise || (pay.currency !== undefined && pay.currency !== 'INR'))
+      return { status: 'mismatch' };
+    return this.d.db.transaction().execute(async (trx) => {
+      if (!(await repo.recordWebhookEvent(trx, eventId))) return { status: 'duplicate' };
+      await this.activateIn(trx, payment.id, typeof pay.id === 'string' ? pay.id : null);
+      return { status: 'activated' };
+    });
+  }
+
+  /** Admins only: activates a plan with no payment proof (for payments received outside the app). */
+  async manualActivate(user: { id: string; phone_number: string }, plan: PlanType): Promise<ActivateResponse> {
+    if (!this.d.config.adminPhones.includes(user.phone_number))
+      throw new AppError(403, 'forbidden', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.');
+    const p = await repo.insertPayment(this.d.db, { user_id: user.id, plan_type: plan, amount_paise: 0, kind: 'manual', status: 'created' });
+    return this.activate(p.id, null);
+  }
+
+  private activate(paymentId: string, providerPaymentId: string | null): Promise<ActivateResponse> {
+    return this.d.db.transaction().execute((trx) => this.activateIn(trx, paymentId, providerPaymentId));
+  }
+
+  /** One payment, one activation, however often it is replayed. */
+  private async activateIn(trx: Executor, paymentId: string, providerPaymentId: string | null): Promise<ActivateResponse> {
+    const now = this.d.clock();
+    const paid = await repo.markPaid(trx, paymentId, providerPaymentId, now);
+    if (!paid) {
+      const p = await repo.findPayment(trx, paymentId);
+      if (!p?.expiry_after) throw new AppError(409, 'conflict', 'Payment is being processed. Please retry.');
+      return { planType: p.plan_type as PlanType, expiryDate: p.expiry_after.toISOString() };
+    }
+    const u = await repo.lockUser(trx, paid.user_id);
+    const plan = paid.plan_type as PlanType;
+    const expiry = extendExpiry(u.paid_until, plan, now);
+    await repo.setUserPlan(trx, paid.user_id, plan, expiry, now);
+    await repo.setPaymentExpiry(trx, paid.id, expiry);
+    return { planType: plan, expiryDate: expiry.toISOString() };
+  }
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { useCurrentPlan } from '../api/get-current-plan';
+import { localIsoDate } from '../lib/plan-days';
+import { NinetyDayForm } from './ninety-day-form';
+import { PlanOverview } from './plan-overview';
+import { PageHeader } from '../../../components/ui/page-header';
+
+/** /ai-study-planner (spec 02 §3–§4, 90-day plan): no plan shows the form; a plan shows the plan view. */
+export default function NinetyDayPlanPage() {
+  const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
+  const current = useCurrentPlan();
+  const [creating, setCreating] = useState(false);
+  const [today] = useState(() => localIsoDate());
+
+  let body;
+  if (current.isPending) body = <PageSpinner label={t('loading')} />;
+  else if (current.isError) {
+    body = (
+      <Alert tone="error" title={t('errors.loadFailed')}>
+        <p>{errorText(current.error)}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void current.refetch()} disabled={current.isFetching}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!current.data.plan || creating) {
+    body = (
+      <NinetyDayForm
+        today={today}
+        onCancel={current.data.plan ? () => setCreating(false) : undefined}
+        onCreated={() => setCreating(false)}
+      />
+    );
+  } else {
+    // Keyed by plan: a new plan starts on its own today.
+    body = <PlanOverview key={current.data.plan.id} plan={current.data.plan} today={today} onNewPlan={() => setCreating(true)} />;
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Lightbulb, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { MicroPlan } from '../../../../shared/study-plan';
+
+type PlanHour = MicroPlan['hours'][number];
+
+function BulletList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-semibold text-slate-700">{title}</h4>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-800">
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One hour of the session: number, topic, source, Focus Areas, Practice, Goal and Tip. */
+export function PlanHourBlock({ hour }: { hour: PlanHour }) {
+  const { t } = useTranslation('study-plan', { keyPrefix: 'planner' });
+  return (
+    <section className="rounded-2xl border border-slate-200 p-4" data-testid="plan-hour">
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-700 text-sm font-semibold text-white">
+          {hour.hour}
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{t('plan.hour', { hour: hour.hour })}</p>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{hour.topic}</h3>
+          <p className="text-sm break-words text-slate-600">
+            <span className="font-semibold">{t('plan.source')}:</span> {hour.source}
+          </p>
+        </div>
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <BulletList title={t('plan.focusAreas')} items={hour.focusAreas} />
+        <BulletList title={t('plan.practice')} items={hour.practice} />
+      </div>
+      <p className="mt-3 flex gap-2 rounded-xl bg-green-50 px-3 py-2 text-green-950">
+        <Target aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
+        <span>
+          <span className="font-semibold">{t('plan.goal')}:</span> {hour.goal}
+        </span>
+      </p>
+      <p className="mt-2 flex gap-2 rounded-xl bg-amber-50 px-3 py-2 text-amber-950">
+        <Lightbulb aria-hidden="true" className="mt-1 size-4 shrink-0 text-amber-700" />
+        <span>
+          <span className="font-semibold">{t('plan.tip')}:</span> {hour.tip}
+        </span>
+      </p>
+    </section>
+  );
+}

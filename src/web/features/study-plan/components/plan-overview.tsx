@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { CalendarCheck, CircleCheck, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { StudyPlan } from '../../../../shared/study-plan';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { errorText } from '../../../lib/error-text';
+import { formatCalendarDate } from '../../../lib/format';
+import { useUpdatePlanDay } from '../api/update-plan-day';
+import { canCompleteDay, currentDayIndex, dayCount } from '../lib/plan-days';
+import { DayTasks } from './day-tasks';
+import { WeekStrip } from './week-strip';
+
+type PlanOverviewProps = { plan: StudyPlan; today: string; onNewPlan: () => void };
+
+/** The plan view (spec 02 §4): progress, the week strip, the chosen day's tasks, and completing today. */
+export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
+  const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
+  const count = dayCount(plan);
+  const todayIndex = currentDayIndex(plan, today);
+  const [selected, setSelected] = useState(todayIndex);
+  const update = useUpdatePlanDay();
+  const day = plan.days[selected];
+  const isToday = selected === todayIndex;
+  const progress = Math.min(Math.max(Math.round(plan.progress), 0), 100);
+
+  const onError = (error: unknown) => toast.error(t('errors.updateFailed'), { description: errorText(error) });
+
+  function toggle(taskId: string, isCompleted: boolean) {
+    if (!day) return;
+    update.mutate({ planId: plan.id, day: day.day, changes: { tasks: [{ id: taskId, isCompleted }] } }, { onError });
+  }
+
+  function completeDay() {
+    if (!day) return;
+    const dayNumber = day.day;
+    update.mutate(
+      { planId: plan.id, day: dayNumber, changes: { isCompleted: true } },
+      { onError, onSuccess: () => toast.success(t('view.completedToast', { day: dayNumber })) },
+    );
+  }
+
+  return (
+    <div className="space-y-4" data-testid="plan-overview">
+      <Card className="space-y-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-sm text-slate-600">{t('view.examOn', { date: formatCalendarDate(plan.examDate) })}</p>
+            <p className="text-lg font-semibold text-indigo-900" data-testid="today-index">
+              {t('view.dayOf', { day: todayIndex + 1, total: count })}
+            </p>
+          </div>
+          <Button variant="secondary" onClick={onNewPlan} data-testid="new-plan">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('view.newPlan')}
+          </Button>
+        </div>
+        <div>
+          <div className="flex justify-between text-sm">
+            <span className="font-semibold text-slate-700">{t('view.progress')}</span>
+            <span className="text-slate-600" data-testid="progress-value">
+              {t('view.progressValue', { progress })}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={t('view.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-green-600 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      </Card>
+      <Card className="space-y-4">
+        <WeekStrip days={plan.days} count={count} todayIndex={todayIndex} selected={selected} onSelect={setSelected} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-xl font-semibold text-indigo-900">
+            {isToday ? t('view.todaysTasks') : t('view.dayTasks', { day: day?.day ?? selected + 1 })}
+          </h2>
+          {!isToday && (
+            <Button variant="ghost" onClick={() => setSelected(todayIndex)}>
+              {t('view.backToToday')}
+            </Button>
+          )}
+        </div>
+        <DayTasks day={day} isToday={isToday} onToggle={toggle} />
+        {day && day.tasks.length > 0 &&
+          (day.isCompleted ? (
+            <p className="flex items-center gap-2 font-semibold text-green-800" data-testid="day-completed">
+              <CircleCheck aria-hidden="true" className="size-5" />
+              {t('view.dayCompleted')}
+            </p>
+          ) : (
+            <Button className="w-full sm:w-auto" disabled={!canCompleteDay(day) || update.isPending} onClick={completeDay} data-testid="complete-day">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {isToday ? t('view.completeToday') : t('view.completeDay')}
+            </Button>
+          ))}
+      </Card>
+    </div>
+  );
+}

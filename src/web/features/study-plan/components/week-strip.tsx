@@ -1,0 +1,51 @@
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { StudyPlan } from '../../../../shared/study-plan';
+import { cn } from '../../../lib/cn';
+import { formatWeekDay } from '../../../lib/format';
+import { weekWindow } from '../lib/plan-days';
+
+type WeekStripProps = { days: StudyPlan['days']; count: number; todayIndex: number; selected: number; onSelect: (index: number) => void };
+
+/** Three days either side of today (spec 02 §9); a click shows that day's tasks. */
+export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekStripProps) {
+  const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
+  return (
+    <nav aria-label={t('view.week')}>
+      <ol className="grid grid-cols-7 gap-1 sm:gap-2" data-testid="week-strip">
+        {weekWindow(todayIndex, count).map((index) => {
+          const day = days[index]!;
+          const { weekday, day: dayOfMonth } = formatWeekDay(day.date);
+          const isToday = index === todayIndex;
+          const isSelected = index === selected;
+          return (
+            <li key={day.day}>
+              <button
+                type="button"
+                data-testid="week-day"
+                data-day={day.day}
+                aria-pressed={isSelected}
+                aria-label={`${t('view.dayOf', { day: day.day, total: count })}${isToday ? ` (${t('view.today')})` : ''}`}
+                onClick={() => onSelect(index)}
+                className={cn(
+                  'flex min-h-16 w-full flex-col items-center justify-center rounded-xl border px-0.5 py-1.5 text-xs transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                  isSelected ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-200 bg-white text-slate-700 hover:bg-indigo-50',
+                  isToday && !isSelected && 'border-indigo-400 ring-1 ring-indigo-400',
+                )}
+              >
+                <span className="truncate">{weekday}</span>
+                <span className="text-base font-semibold">{dayOfMonth}</span>
+                {day.isCompleted ? (
+                  <CircleCheck aria-hidden="true" className={cn('size-3.5', isSelected ? 'text-white' : 'text-green-600')} />
+                ) : (
+                  <span className="h-3.5" aria-hidden="true" />
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { EngineBadge } from '../../../components/ai/engine-badge';
+import { SourceList } from '../../../components/ai/source-list';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Card } from '../../../components/ui/card';
+import { SafeMarkdown } from '../../../components/ui/safe-markdown';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { aiLanguageFromUi } from '../../../lib/ai-language';
+import { cn } from '../../../lib/cn';
+import { useTopicContent } from '../api/get-topic-content';
+import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
+import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-detail-params';
+import { FlashcardDeck } from './flashcard-deck';
+import { QuestionQuiz } from './question-quiz';
+
+/** The syllabus lives at /syllabus-books here (the spec's /syllabus route does not exist). */
+const SYLLABUS = '/syllabus-books';
+const TYPES: readonly DetailType[] = ['summary', 'flashcards', 'test'];
+
+/** /topic/:subject/:topic?topic=&subject=&type= (spec 01 §2 Topic detail). */
+export default function TopicDetailPage() {
+  const [search] = useSearchParams();
+  const params = detailParams(search);
+  if (!params) return <Navigate to={SYLLABUS} replace />;
+  return <TopicDetail key={`${params.subject}/${params.topic}/${params.type}`} {...params} />;
+}
+
+function TopicDetail({ topic, subject, type }: { topic: string; subject: string; type: DetailType }) {
+  const { t, i18n } = useTranslation('topic');
+  const content = useTopicContent(contentTypeFor(type), topic, subject, aiLanguageFromUi(i18n.resolvedLanguage));
+  const typeLabel = t(`detail.types.${type}`);
+
+  let body;
+  if (content.isPending) body = <PageSpinner label={t('detail.loading', { type: typeLabel })} />;
+  else if (content.isError) {
+    body = (
+      <Alert tone="error" title={t('detail.errorTitle')} icon={<CircleAlert aria-hidden="true" className="size-5" />} data-testid="topic-detail-error">
+        <p>{t('detail.errorBody', { type: typeLabel, topic })}</p>
+      </Alert>
+    );
+  } else if (!content.data.found) {
+    body = (
+      <Alert tone="info" title={t('result.notFoundTitle', { topic })} icon={<SearchX aria-hidden="true" className="size-5" />} data-testid="topic-not-found">
+        <p>{t('result.notFoundBody')}</p>
+      </Alert>
+    );
+  } else {
+    const data = content.data;
+    body = (
+      <div className="space-y-4">
+        {type === 'summary' && <SafeMarkdown source={data.summary ?? ''} className="text-slate-800" />}
+        {type === 'flashcards' && <FlashcardDeck cards={data.flashcards ?? []} labels="questionAnswer" />}
+        {type === 'test' && <QuestionQuiz questions={data.questions ?? []} />}
+        <SourceList sources={data.sources} className="border-t border-slate-200 pt-3" />
+        <EngineBadge engine={data.engine} model={data.model} fallback={data.fallback} cached={data.cached} />
+      </div>
+    );
+  }
+
+  const linkTo = (to: DetailType) => `?${new URLSearchParams({ topic, subject, type: to })}`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-5" data-testid="topic-detail">
+      <Link to={SYLLABUS} className={buttonClasses('ghost', '-ml-2')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+      <header>
+        <p className="text-sm font-semibold text-indigo-700">{isExplorerSubject(subject) ? t(`subjects.${SUBJECT_KEYS[subject]}`) : subject}</p>
+        <h1 className="text-3xl font-semibold break-words text-indigo-900">{topic}</h1>
+      </header>
+      <nav aria-label={t('detail.typesLabel')} className="flex flex-wrap gap-2">
+        {TYPES.map((to) => (
+          <Link
+            key={to}
+            to={linkTo(to)}
+            replace
+            aria-current={to === type ? 'page' : undefined}
+            className={cn(
+              'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
+              to === type ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+            )}
+          >
+            {t(`detail.types.${to}`)}
+          </Link>
+        ))}
+      </nav>
+      <Card>{body}</Card>
+    </div>
+  );
+}
