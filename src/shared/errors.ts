@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Every error code the API can answer with. The web translates `errors:<code>`. */
+/**
+ * Every error code the API can answer with. The web shows `errors:<code>` from its dictionaries (en, mr, hi) with
+ * the error's `params` filled in; the server's English `message` is for logs, tools and unknown codes only. A test
+ * fails when a code here has no translation (src/web/i18n/dictionaries.test.ts).
+ */
 export const ERROR_CODES = [
   'bad_request',
   'validation_failed',
@@ -19,10 +23,26 @@ export const ERROR_CODES = [
   'subscription_required',
   'internal_error',
   'service_unavailable',
+  'otp_cooldown',
+  'ai_requests_running',
+  'paid_plan_required',
+  'admin_only',
+  'payment_pending',
+  'payments_not_configured',
+  'payment_failed',
+  'exam_date_in_past',
+  'plan_day_unfinished',
+  'library_has_no_topics',
+  'cross_site_refused',
+  'identity_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Values a translation interpolates (`{{seconds}}`, `{{limit}}`…): numbers and short strings only. */
+export const errorParams = z.record(z.string(), z.union([z.string().max(200), z.number()]));
+export type ErrorParams = z.infer<typeof errorParams>;
+
 export const errorBody = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), field: z.string().optional() }),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), field: z.string().optional(), params: errorParams.optional() }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

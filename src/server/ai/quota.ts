@@ -16,6 +16,8 @@ export class AiQuota {
         429,
         'quota_exceeded',
         `You have used all ${this.dailyLimit} AI requests for today. The limit resets at midnight UTC (5:30 am in India).`,
+        undefined,
+        { limit: this.dailyLimit },
       );
     }
     return used;

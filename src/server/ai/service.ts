@@ -163,7 +163,7 @@ export class AiService {
     if (!this.deps.engine.tools) return () => {};
     const n = this.running.get(userId) ?? 0;
     if (n >= MODEL_REQUESTS_PER_USER) {
-      throw new AppError(429, 'rate_limited', `You already have ${MODEL_REQUESTS_PER_USER} AI requests running. Wait for one to finish.`);
+      throw new AppError(429, 'ai_requests_running', `You already have ${MODEL_REQUESTS_PER_USER} AI requests running. Wait for one to finish.`, undefined, { limit: MODEL_REQUESTS_PER_USER });
     }
     this.running.set(userId, n + 1);
     let released = false;

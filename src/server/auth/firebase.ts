@@ -12,7 +12,7 @@ export interface FirebaseVerifier {
   verify(input: { idToken: string; phoneNumber: string; uid: string }): Promise<string>;
 }
 
-const fail = (why: string) => new AppError(401, 'unauthenticated', `Identity verification failed: ${why}`);
+const fail = (why: string) => new AppError(401, 'identity_failed', `Identity verification failed: ${why}`);
 const b64json = (s: string) => JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 export function firebaseVerifier(opts: { projectId: string; jwksUrl: string; clock: Clock; fetchImpl?: typeof fetch }): FirebaseVerifier {

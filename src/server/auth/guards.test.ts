@@ -97,7 +97,7 @@ describe('requireAccess / requirePaid on guarded routes', () => {
       expect((await g.app.inject({ method: 'GET', url: '/api/_test/guarded', cookies })).statusCode).toBe(200);
       const paid = await g.app.inject({ method: 'GET', url: '/api/_test/paid', cookies });
       expect(paid.statusCode).toBe(402);
-      expect(paid.json().error.code).toBe('subscription_required');
+      expect(paid.json().error.code).toBe('paid_plan_required');
       clock.advance(6 * 86_400_000);
       await g.app.inject({ method: 'GET', url: '/api/auth/session', cookies });
       clock.advance(86_400_000 + 1);

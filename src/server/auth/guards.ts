@@ -50,7 +50,7 @@ export function makeGuards(sessions: SessionService, trialDays: number, clock: C
     },
     async requirePaid(req) {
       const s = await withStatus(req);
-      if (!s.isPaid) throw new AppError(402, 'subscription_required', 'This feature needs a paid plan.');
+      if (!s.isPaid) throw new AppError(402, 'paid_plan_required', 'This feature needs a paid plan.');
     },
   };
 }

@@ -65,7 +65,7 @@ export class OtpService {
     const live = await repo.getOtp(this.d.db, phone);
     if (live && now.getTime() - live.sent_at.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000) {
       const wait = Math.ceil((OTP_RESEND_COOLDOWN_SECONDS * 1000 - (now.getTime() - live.sent_at.getTime())) / 1000);
-      throw new AppError(429, 'rate_limited', `Please wait ${wait} seconds before requesting a new code.`);
+      throw new AppError(429, 'otp_cooldown', `Please wait ${wait} seconds before requesting a new code.`, undefined, { seconds: wait });
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     if ((await repo.countEvents(this.d.db, 'otp-send-phone', phone, hourAgo)) >= OTP_SENDS_PER_HOUR) {

@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/errors';
 
-/** Services throw this; the single error handler turns it into `{error:{code,message}}`. */
+/**
+ * Services throw this; the single error handler turns it into `{error:{code,message,field?,params?}}`. The message is
+ * English for logs and tools; the web shows the code's translation with `params` filled in.
+ */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly code: ErrorCode,
     message: string,
     public readonly field?: string,
+    public readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,8 +31,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
-  const body: ErrorBody = { error: field ? { code, message, field } : { code, message } };
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, params?: ErrorParams) {
+  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}), ...(params ? { params } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -36,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'service error');
-      return sendError(reply, err.statusCode, err.code, err.message, err.field);
+      return sendError(reply, err.statusCode, err.code, err.message, err.field, err.params);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

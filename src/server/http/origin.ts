@@ -16,10 +16,10 @@ export function installOriginCheck(app: FastifyInstance, opts: { publicUrl: stri
     if (!UNSAFE.has(req.method)) return done();
     const path = req.url.split('?')[0] ?? '';
     if (opts.exempt.includes(path)) return done();
-    if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError(403, 'forbidden', 'Cross-site request refused.'));
+    if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError(403, 'cross_site_refused', 'Cross-site request refused.'));
     const origin = req.headers.origin;
     // same-origin fetches without Origin (old browsers, server tools) pass
-    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(req)) return done(new AppError(403, 'forbidden', 'Cross-site request refused.'));
+    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(req)) return done(new AppError(403, 'cross_site_refused', 'Cross-site request refused.'));
     done();
   });
 }

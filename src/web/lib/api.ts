@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/errors';
 
 /** What every failed call throws: the server's `{error:{code,message}}`, or the closest honest stand-in. */
 export class ApiError extends Error {
@@ -9,6 +9,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
   }
@@ -37,7 +38,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, 'internal_error', statusText);
   }
   if (!isErrorBody(body)) return new ApiError(response.status, 'internal_error', statusText);
-  return new ApiError(response.status, body.error.code, body.error.message, body.error.field);
+  return new ApiError(response.status, body.error.code, body.error.message, body.error.field, body.error.params);
 }
 
 async function readBody<T>(response: Response): Promise<T> {

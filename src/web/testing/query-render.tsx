@@ -55,5 +55,5 @@ export function sentBodies(fetch: ReturnType<typeof stubFetch>, key: string): un
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 
-export const apiError = (status: number, code: string, message: string, field?: string) =>
-  Response.json({ error: { code, message, ...(field ? { field } : {}) } }, { status });
+export const apiError = (status: number, code: string, message: string, field?: string, params?: Record<string, string | number>) =>
+  Response.json({ error: { code, message, ...(field ? { field } : {}), ...(params ? { params } : {}) } }, { status });

@@ -132,7 +132,7 @@ describe('AI SDK engines (MockLanguageModelV3)', () => {
     });
     const ai = aiForTests(t.db.kysely, clock, userId, { model: slow, timeoutMs: 5000, dailyLimit: 100 });
     const running = [1, 2, 3].map((i) => ai.chat({ message: `What are Fundamental Rights? ${i}` }));
-    await expect(ai.chat({ message: 'What are Fundamental Rights?' })).rejects.toMatchObject({ statusCode: 429, code: 'rate_limited' });
+    await expect(ai.chat({ message: 'What are Fundamental Rights?' })).rejects.toMatchObject({ statusCode: 429, code: 'ai_requests_running' });
     finish();
     expect((await Promise.all(running)).map((r) => r.engine)).toEqual(['openai', 'openai', 'openai']);
     expect(await ai.chat({ message: 'What are Fundamental Rights?' })).toMatchObject({ engine: 'openai' });

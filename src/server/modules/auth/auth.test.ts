@@ -215,7 +215,7 @@ describe('cross-site requests', () => {
   it.each<Record<string, string>>([{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }])('refuses %j with 403', async (headers) => {
     const res = await post('/api/auth/otp/send', { phoneNumber: '9876543210' }, headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden');
+    expect(res.json().error.code).toBe('cross_site_refused');
   });
 
   it('accepts the same origin', async () => {

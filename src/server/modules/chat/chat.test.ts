@@ -64,7 +64,7 @@ describe('daily AI quota (AI_DAILY_LIMIT=3)', () => {
     for (const [url, body] of [['/api/chat/ask', { message: 'hello' }], ['/api/chat/stream', { message: 'hello' }], ['/api/ai/summarise', { text: 'One. Two.' }]] as const) {
       const res = await u.inject('POST', url, body);
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toEqual({ code: 'quota_exceeded', message: 'You have used all 3 AI requests for today. The limit resets at midnight UTC (5:30 am in India).' });
+      expect(res.json().error).toEqual({ code: 'quota_exceeded', message: 'You have used all 3 AI requests for today. The limit resets at midnight UTC (5:30 am in India).', params: { limit: 3 } });
     }
     // another user has their own allowance
     expect((await (await signedInUser(t)).inject('POST', '/api/chat/ask', { message: 'hello' })).statusCode).toBe(200);

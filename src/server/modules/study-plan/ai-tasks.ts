@@ -47,12 +47,12 @@ export const ninetyDayPlanTask: AiTask<NinetyDayRequest, z.infer<typeof ninetyDa
   cache: false,
   async offline(input, ctx) {
     const today = isoDay(ctx.now);
-    if (input.examDate < today) throw new AppError(400, 'validation_failed', 'The exam date cannot be before today.', 'examDate');
+    if (input.examDate < today) throw new AppError(400, 'exam_date_in_past', 'The exam date cannot be before today.', 'examDate', { today });
     const rows = await library.topicsBySubjects(ctx.db, input.subjects);
     const topics = [...rows]
       .sort((a, b) => Number(a.paperType !== 'Prelims') - Number(b.paperType !== 'Prelims'))
       .map((t) => ({ id: t.id, subject: t.subject, title: t.topic }));
-    if (!topics.length) throw new AppError(404, 'not_found', 'The library has no syllabus topics for these subjects yet.');
+    if (!topics.length) throw new AppError(404, 'library_has_no_topics', 'The library has no syllabus topics for these subjects yet.');
     const { totalDays, days } = scheduleDays(topics, input, today);
     return { examDate: input.examDate, startDate: today, totalDays, days };
   },

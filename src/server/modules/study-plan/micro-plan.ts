@@ -42,7 +42,7 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
   const p = phrases(lang);
   const paper = paperFor(input.examTarget);
   const topics = rankTopics(await library.topicsWithQuestionStats(db, [input.subject]), paper, input.difficulty).slice(0, input.duration).map((s) => ({ ...s, ...s.topic }));
-  if (!topics.length) throw new AppError(404, 'not_found', `The library has no syllabus topics for ${subjectName(input.subject, 'english')} yet.`);
+  if (!topics.length) throw new AppError(404, 'library_has_no_topics', `The library has no syllabus topics for ${subjectName(input.subject, 'english')} yet.`);
   const ids = topics.map((t) => t.id);
   const [books, noteList, bank] = await Promise.all([
     library.booksForPlannerSubject(db, input.subject),

@@ -32,7 +32,7 @@ export async function generatePlan(db: Executor, ai: AiService, userId: string, 
   // checked before the quota is charged: a mistyped date costs nothing
   if (Number.isNaN(Date.parse(`${input.examDate}T00:00:00Z`)) || isoDay(new Date(`${input.examDate}T00:00:00Z`)) !== input.examDate)
     throw new AppError(400, 'validation_failed', "Invalid field 'examDate': not a real date", 'examDate');
-  if (input.examDate < today) throw new AppError(400, 'validation_failed', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate');
+  if (input.examDate < today) throw new AppError(400, 'exam_date_in_past', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate', { today });
   const draft = await ai.run(ninetyDayPlanTask, userId, input);
   const { engine, model, fallback, cached } = draft;
   const plan = await db.transaction().execute(async (trx) => {
@@ -73,7 +73,7 @@ export async function updateDay(db: Executor, userId: string, planId: string, da
     const allDone = tasks.every((t) => t.isCompleted);
     if (body.isCompleted === true && !allDone) {
       const left = tasks.filter((t) => !t.isCompleted).length;
-      throw new AppError(400, 'bad_request', `Finish all of day ${day}'s tasks first: ${left} still to do.`, 'isCompleted');
+      throw new AppError(400, 'plan_day_unfinished', `Finish all of day ${day}'s tasks first: ${left} still to do.`, 'isCompleted', { day, left });
     }
     const isCompleted = allDone && (body.isCompleted ?? row.is_completed);
     await repo.updateDay(trx, planId, day, { is_completed: isCompleted, tasks, completed_at: isCompleted ? (row.completed_at ?? clock()) : null });

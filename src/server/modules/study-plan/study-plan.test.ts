@@ -67,7 +67,7 @@ describe('90-day plan', () => {
   ])('refuses %j (400 on %s)', async (body, field, message) => {
     const res = await u.inject('POST', '/api/study-plan/generate-90-day', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'validation_failed', field });
+    expect(res.json().error).toMatchObject({ code: /before today/.test(String(message)) ? 'exam_date_in_past' : 'validation_failed', field });
     expect(res.json().error.message).toMatch(message);
   });
 

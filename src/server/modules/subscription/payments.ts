@@ -29,13 +29,13 @@ export class PaymentService {
   private keySecret(): string {
     if (this.d.config.razorpay) return this.d.config.razorpay.keySecret;
     if (testCheckoutEnabled(this.d.config)) return devKeySecret(this.d.config);
-    throw new AppError(503, 'service_unavailable', 'Payments are not configured.');
+    throw new AppError(503, 'payments_not_configured', 'Payments are not configured.');
   }
 
   async checkout(user: { id: string; phone_number: string }, plan: PlanType, baseUrl: string): Promise<CheckoutResponse> {
     const amount = PLANS[plan].price * 100;
     const rz = this.d.config.razorpay;
-    if (!rz && !testCheckoutEnabled(this.d.config)) throw new AppError(503, 'service_unavailable', 'Payments are not configured.');
+    if (!rz && !testCheckoutEnabled(this.d.config)) throw new AppError(503, 'payments_not_configured', 'Payments are not configured.');
     const payment = await repo.insertPayment(this.d.db, { user_id: user.id, plan_type: plan, amount_paise: amount, kind: rz ? 'razorpay' : 'test', status: 'created' });
     const callbackUrl = `${baseUrl}/pricing?payment=success&plan=${plan}`;
     if (rz) {
@@ -46,7 +46,7 @@ export class PaymentService {
           notes: { userId: user.id, planType: plan },
         }, this.d.fetchImpl);
       } catch {
-        throw new AppError(503, 'service_unavailable', 'Error initiating payment. Please try again.');
+        throw new AppError(503, 'payment_failed', 'Error initiating payment. Please try again.');
       }
       await repo.setLink(this.d.db, payment.id, link.id);
       return { paymentId: payment.id, planType: plan, amount, url: link.shortUrl };
@@ -119,7 +119,7 @@ export class PaymentService {
   /** Admins only: activates a plan with no payment proof (for payments received outside the app). */
   async manualActivate(user: { id: string; phone_number: string }, plan: PlanType): Promise<ActivateResponse> {
     if (!this.d.config.adminPhones.includes(user.phone_number))
-      throw new AppError(403, 'forbidden', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.');
+      throw new AppError(403, 'admin_only', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.');
     const p = await repo.insertPayment(this.d.db, { user_id: user.id, plan_type: plan, amount_paise: 0, kind: 'manual', status: 'created' });
     return this.activate(p.id, null);
   }
@@ -134,7 +134,7 @@ export class PaymentService {
     const paid = await repo.markPaid(trx, paymentId, providerPaymentId, now);
     if (!paid) {
       const p = await repo.findPayment(trx, paymentId);
-      if (!p?.expiry_after) throw new AppError(409, 'conflict', 'Payment is being processed. Please retry.');
+      if (!p?.expiry_after) throw new AppError(409, 'payment_pending', 'Payment is being processed. Please retry.');
       return { planType: p.plan_type as PlanType, expiryDate: p.expiry_after.toISOString() };
     }
     const u = await repo.lockUser(trx, paid.user_id);

@@ -265,12 +265,12 @@ describe('Firebase phone auth', () => {
     await renderLogin({
       routes: {
         'POST /api/auth/firebase-verify': () =>
-          Response.json({ error: { code: 'unauthenticated', message: 'Identity verification failed: token expired' } }, { status: 401 }),
+          Response.json({ error: { code: 'identity_failed', message: 'Identity verification failed: token expired' } }, { status: 401 }),
       },
     });
     await reachOtpStep();
     submitCode();
-    expect(await screen.findByText('Identity verification failed: token expired')).toBeTruthy();
+    expect(await screen.findByText('We could not verify your phone sign-in. Please try again.')).toBeTruthy();
   });
 
   it("reports a set-up failure as 'Setup Error', then recreates the verifier when sending", async () => {

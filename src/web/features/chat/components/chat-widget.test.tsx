@@ -159,13 +159,14 @@ describe('ChatWidget', () => {
 
   it("on 429 shows the server's quota message and does not ask again", async () => {
     const fetch = stubFetch({
-      'POST /api/chat/stream': () => apiError(429, 'quota_exceeded', 'You have used all 50 AI answers for today. The limit resets at midnight.'),
+      'POST /api/chat/stream': () => apiError(429, 'quota_exceeded', 'You have used all 50 AI requests for today.', undefined, { limit: 50 }),
       'POST /api/chat/ask': () => Response.json({ response: 'should not be asked', sources: [], ...ENGINE }),
     });
     await openChat();
     type('Question', {});
     await waitFor(() => expect(lastBot().dataset.kind).toBe('error'));
-    expect(lastBot().textContent).toBe('You have used all 50 AI answers for today. The limit resets at midnight.');
+    // the translation of the code, with the server's params
+    expect(lastBot().textContent).toBe('You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).');
     expect(sentBodies(fetch, 'POST /api/chat/ask')).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { ChatStreamError } from '../api/stream-chat';
 import type { ChatErrorKey } from './chat-message';
 
@@ -8,7 +9,7 @@ export class MissingResponseError extends Error {
 }
 
 /** Failures whose own message tells the candidate what to do (the daily limit, the subscription). */
-const OWN_MESSAGE_CODES = new Set(['quota_exceeded', 'subscription_required']);
+const OWN_MESSAGE_CODES = new Set(['quota_exceeded', 'subscription_required', 'paid_plan_required', 'ai_requests_running']);
 /** Failures /ask would repeat: falling back would only fail again (or spend the quota twice). */
 const FINAL_CODES = new Set([...OWN_MESSAGE_CODES, 'unauthenticated', 'forbidden', 'validation_failed', 'bad_request', 'rate_limited']);
 
@@ -24,10 +25,10 @@ export function shouldFallBack(error: unknown): boolean {
   return code === undefined || !FINAL_CODES.has(code);
 }
 
-/** The bot's reply to a failure: the server's message for quota/subscription, else one of the spec's two lines. */
+/** The bot's reply to a failure: what to do for quota/subscription (translated), else one of the spec's two lines. */
 export function chatErrorReply(error: unknown): { message: string } | { key: ChatErrorKey } {
   if (error instanceof MissingResponseError) return { key: 'noResponse' };
   const code = codeOf(error);
-  if (code && OWN_MESSAGE_CODES.has(code) && error instanceof Error && error.message) return { message: error.message };
+  if (code && OWN_MESSAGE_CODES.has(code)) return { message: errorText(error instanceof ApiError ? error : new ApiError(0, code as ApiError['code'], (error as Error).message)) };
   return { key: 'connection' };
 }

@@ -75,11 +75,11 @@ describe('StudyPlannerPage', () => {
   });
 
   it('shows a failure as a toast and in the card', async () => {
-    stubFetch({ 'POST /api/study-plan/micro': () => apiError(429, 'quota_exceeded', 'Daily AI limit reached. Try again tomorrow.') });
+    stubFetch({ 'POST /api/study-plan/micro': () => apiError(429, 'quota_exceeded', 'Daily AI limit reached.', undefined, { limit: 50 }) });
     await renderWithQuery(<StudyPlannerPage />);
     chooseSubject('history');
     fireEvent.click(generate());
-    expect((await screen.findByTestId('plan-error')).textContent).toContain('Daily AI limit reached. Try again tomorrow.');
+    expect((await screen.findByTestId('plan-error')).textContent).toContain('You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).');
     expect(await screen.findAllByText('Could not generate the plan')).toHaveLength(2);
     expect(generate().disabled).toBe(false);
   });

@@ -6,6 +6,7 @@ import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/subscriptio
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { useActivateSubscription } from '../api/activate-subscription';
 import { isPlanType } from '../lib/pending-plan';
@@ -30,7 +31,7 @@ export function ManualActivationForm() {
       setPlan(null);
     } catch (error) {
       // Spec 02 §8: the server's message (a 403 says who may do this), else the generic line.
-      const description = error instanceof ApiError && error.status > 0 && error.message ? error.message : t('manual.failed');
+      const description = error instanceof ApiError && error.status > 0 ? errorText(error) : t('manual.failed');
       toast.error(t('manual.failedTitle'), { description });
     }
   }

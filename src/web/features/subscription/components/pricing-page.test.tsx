@@ -90,13 +90,13 @@ describe('PricingPage', () => {
       'GET /api/subscription/status': () => Response.json(TRIAL),
       'POST /api/subscription/activate': () =>
         ++attempts === 1
-          ? apiError(409, 'conflict', 'Payment is being processed. Please retry.')
+          ? apiError(409, 'payment_pending', 'Payment is being processed. Please retry.')
           : Response.json({ planType: 'yearly', expiryDate: PAID.expiresAt }),
     });
     await renderPricing(returnPath(CALLBACK));
     const alert = await screen.findByTestId('payment-failed');
     expect(alert.textContent).toContain('Your payment was successful, but activation failed');
-    expect(alert.textContent).toContain('Payment is being processed. Please retry.');
+    expect(alert.textContent).toContain('Your payment is still being processed. Please try again in a moment.');
     expect(alert.textContent).toContain('pay_test_1');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('payment-success')).toBeTruthy();
@@ -147,11 +147,11 @@ describe('PricingPage', () => {
   it("shows 'Error initiating payment' with the server's reason", async () => {
     stubFetch({
       'GET /api/subscription/status': () => Response.json(TRIAL),
-      'POST /api/subscription/checkout': () => apiError(503, 'service_unavailable', 'Payments are not configured.'),
+      'POST /api/subscription/checkout': () => apiError(503, 'payments_not_configured', 'Payments are not configured.'),
     });
     await renderPricing('/pricing');
     fireEvent.click(within(screen.getByTestId('plan-yearly')).getByRole('button', { name: 'Choose Yearly' }));
     expect(await screen.findByText('Error initiating payment')).toBeTruthy();
-    expect(screen.getByText('Payments are not configured.')).toBeTruthy();
+    expect(screen.getByText('Payments are not available right now. Please try again later.')).toBeTruthy();
   });
 });

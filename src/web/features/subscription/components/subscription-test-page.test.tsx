@@ -34,13 +34,13 @@ describe('SubscriptionTestPage', () => {
   it("shows 'Activation Failed' with the server's message for a non-admin", async () => {
     const fetch = stubFetch({
       'POST /api/subscription/activate': () =>
-        apiError(403, 'forbidden', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.'),
+        apiError(403, 'admin_only', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.'),
     });
     await renderWithQuery(<SubscriptionTestPage signedIn />);
     fireEvent.change(select(), { target: { value: 'monthly' } });
     fireEvent.click(activateButton());
     expect(await screen.findByText('Activation Failed')).toBeTruthy();
-    expect(screen.getByText('Manual activation is only for administrators. Please buy a plan on the Pricing page.')).toBeTruthy();
+    expect(screen.getByText('Only administrators can activate a plan without payment. Please choose a plan on the Pricing page.')).toBeTruthy();
     expect(sentBodies(fetch, 'POST /api/subscription/activate')).toEqual([{ planType: 'monthly' }]);
     expect(select().value).toBe('monthly');
   });

@@ -87,10 +87,10 @@ describe('TopicExplorerPage', () => {
   });
 
   it("shows 'Error: ' and the server's message when generation fails", async () => {
-    await renderExplorer({ 'POST /api/topic/explain': () => apiError(429, 'quota_exceeded', 'Daily AI limit reached.') });
+    await renderExplorer({ 'POST /api/topic/explain': () => apiError(429, 'quota_exceeded', 'Daily AI limit reached.', undefined, { limit: 50 }) });
     fireEvent.change(topicField(), { target: { value: 'Fundamental Rights' } });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Polity' } });
     fireEvent.click(generate());
-    expect((await screen.findByTestId('explore-error')).textContent).toContain('Error: Daily AI limit reached.');
+    expect((await screen.findByTestId('explore-error')).textContent).toContain('Error: You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).');
   });
 });
