@@ -1,0 +1,275 @@
+/**
+ * Question-bank quality gates of issue 12: near-duplicates across the whole bank (character trigrams, as
+ * PostgreSQL's pg_trgm), the longest-option-is-key share, Latin digits in Marathi text, and the counts against the
+ * targets recorded in docs/content-guidelines.md.
+ */
+import type { CsatItem, CsatPassage, Mcq, QuestionFormat, SyllabusTopic, TopicNote } from '../../shared/content';
+import { QUESTION_FORMATS } from '../../shared/content';
+import type { PlannerSubjectId } from '../../shared/subjects';
+
+/**
+ * Target number of GS questions per subject: 3,000 weighted to MPSC Rajyaseva prelims GS paper 1. The weights
+ * are an editorial estimate from the published syllabus and the pattern of recent papers (docs/content-guidelines.md),
+ * not a measured statistic. Mental ability is not part of GS paper 1 (it belongs to CSAT) and has no GS target.
+ */
+export const GS_TARGETS: Partial<Record<PlannerSubjectId, number>> = {
+  history: 330, 'maharashtra-history': 210, 'indian-geography': 270, 'maharashtra-geography': 180,
+  polity: 210, constitution: 150, 'public-administration': 120, economy: 480, environment: 300,
+  'science-technology': 360, 'current-affairs': 390,
+};
+export const TARGETS = {
+  gsQuestions: 3000,
+  /** share of GS questions in the four MPSC formats (multi-statement, match-pairs, chronology, assertion-reason) */
+  mpscFormatShare: 0.35,
+  passagesPerLanguage: 30,
+  passages: 60,
+  decisionMaking: 150,
+  reasoningNumeracyDi: 150,
+} as const;
+
+/** Gates that fail the check. */
+export const LONGEST_KEY_MAX_SHARE = 0.3;
+/** A share over a handful of items means nothing: the gate applies from this many counted questions in a subject. */
+export const LONGEST_KEY_MIN_ITEMS = 20;
+/**
+ * Two items whose trigram similarity (pg_trgm's measure: shared trigrams / all trigrams of both) reaches this in
+ * either language are near-duplicates. Chosen on the real bank (docs/content-guidelines.md): in the first edition
+ * every GS pair at 0.5 or above tested the same fact (or nearly the same wording); below it pairs share a topic's
+ * vocabulary but ask different things.
+ */
+export const NEAR_DUPLICATE_THRESHOLD = 0.5;
+/**
+ * Reasoning items (mental ability, CSAT reasoning / numeracy / data interpretation / decision-making) share their
+ * templates by design ("What number comes next in the series …") and differ in the numbers, so between two of them
+ * only a much closer match counts.
+ */
+export const NEAR_DUPLICATE_THRESHOLD_REASONING = 0.8;
+
+// ---------- trigrams ----------
+
+/** The trigrams of a text as pg_trgm makes them: lower-cased words, each padded by two spaces before and one after. */
+export function trigrams(s: string): Set<string> {
+  const out = new Set<string>();
+  const words = s.normalize('NFC').toLowerCase().replace(/[\u200c\u200d]/g, '').split(/[^\p{L}\p{M}\p{N}]+/u);
+  for (const w of words) {
+    if (!w) continue;
+    const chars = [' ', ' ', ...w, ' '];
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return out;
+}
+
+/** pg_trgm similarity: |A ∩ B| / |A ∪ B|. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  for (const t of small) if (large.has(t)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+export interface TextDoc { id: string; text: string; /** a templated reasoning item */ reasoning?: boolean }
+export interface SimilarPair { a: string; b: string; similarity: number }
+
+/**
+ * Every pair of documents with similarity ≥ threshold, exactly, without comparing all pairs: an inverted index over
+ * trigrams with prefix filtering. Trigrams are ordered rarest first; two sets with Jaccard ≥ t must share one of the
+ * first |x| − ⌈t·|x|⌉ + 1 trigrams of each, so only those are indexed and probed, and the candidates are verified.
+ */
+export function nearDuplicatePairs(docs: TextDoc[], threshold: number): SimilarPair[] {
+  const sets = docs.map((d) => trigrams(d.text));
+  const df = new Map<string, number>();
+  for (const s of sets) for (const t of s) df.set(t, (df.get(t) ?? 0) + 1);
+  const ordered = sets.map((s) => [...s].sort((x, y) => df.get(x)! - df.get(y)! || (x < y ? -1 : x > y ? 1 : 0)));
+  const index = new Map<string, number[]>();
+  const pairs: SimilarPair[] = [];
+  ordered.forEach((tris, i) => {
+    if (!tris.length) return;
+    const prefix = tris.length - Math.ceil(threshold * tris.length) + 1;
+    const candidates = new Set<number>();
+    for (let k = 0; k < prefix; k++) for (const j of index.get(tris[k]!) ?? []) candidates.add(j);
+    for (const j of candidates) {
+      const sim = similarity(sets[i]!, sets[j]!);
+      if (sim >= threshold) pairs.push({ a: docs[j]!.id, b: docs[i]!.id, similarity: sim });
+    }
+    for (let k = 0; k < prefix; k++) {
+      const list = index.get(tris[k]!);
+      if (list) list.push(i);
+      else index.set(tris[k]!, [i]);
+    }
+  });
+  return pairs.sort((x, y) => y.similarity - x.similarity || (x.a < y.a ? -1 : 1));
+}
+
+// ---------- what an item "says" ----------
+
+/**
+ * The text that identifies what a GS question tests: the stem, statements, lists and the key (not the distractors,
+ * not the boilerplate closing). Two questions with the same fact and the same answer score high.
+ */
+export function mcqFingerprint(q: Mcq, lang: 'en' | 'mr'): string {
+  const parts = [q.question[lang], ...(q.statements?.[lang] ?? []), ...(q.lists ? [...q.lists[lang].left, ...q.lists[lang].right] : [])];
+  if (q.format === 'single' || q.format === 'multi-statement') parts.push(q.options[lang][q.answer] ?? '');
+  return parts.join(' ');
+}
+
+/** The bank as documents for the near-duplicate scan, one list per language. */
+export function bankDocuments(mcqs: Mcq[], passages: CsatPassage[], items: CsatItem[]): Record<'en' | 'mr', TextDoc[]> {
+  const out: Record<'en' | 'mr', TextDoc[]> = { en: [], mr: [] };
+  for (const q of mcqs) {
+    const reasoning = q.subject === 'mental-ability';
+    for (const lang of ['en', 'mr'] as const) out[lang].push({ id: `mcq ${q.id}`, text: mcqFingerprint(q, lang), reasoning });
+  }
+  // a passage is compared by its text: the questions on it only make sense with it
+  for (const p of passages) out[p.language].push({ id: `csat passage ${p.id}`, text: p.text });
+  for (const it of items) {
+    for (const lang of ['en', 'mr'] as const) out[lang].push({ id: `csat ${it.id}`, text: `${it.question[lang]} ${it.options[lang][it.answer]}`, reasoning: true });
+  }
+  return out;
+}
+
+/** Near-duplicate pairs across the bank, in either language; a pair found in both is reported once (highest score). */
+export function bankNearDuplicates(
+  docs: Record<'en' | 'mr', TextDoc[]>,
+  threshold = NEAR_DUPLICATE_THRESHOLD,
+  reasoningThreshold = NEAR_DUPLICATE_THRESHOLD_REASONING,
+): (SimilarPair & { lang: 'en' | 'mr' })[] {
+  const best = new Map<string, SimilarPair & { lang: 'en' | 'mr' }>();
+  for (const lang of ['en', 'mr'] as const) {
+    const reasoning = new Set(docs[lang].filter((d) => d.reasoning).map((d) => d.id));
+    for (const p of nearDuplicatePairs(docs[lang], threshold)) {
+      if (reasoning.has(p.a) && reasoning.has(p.b) && p.similarity < reasoningThreshold) continue;
+      const [a, b] = p.a < p.b ? [p.a, p.b] : [p.b, p.a];
+      const key = `${a}|${b}`;
+      const prev = best.get(key);
+      if (!prev || prev.similarity < p.similarity) best.set(key, { a, b, similarity: p.similarity, lang });
+    }
+  }
+  return [...best.values()].sort((x, y) => y.similarity - x.similarity || (x.a < y.a ? -1 : 1));
+}
+
+// ---------- longest option ----------
+
+/**
+ * Whether the key is strictly the longest option, in characters, in English or in Marathi (a candidate reads one of
+ * them). Assertion–reason and chronology items are not counted: their options are fixed or equally long by design.
+ */
+export function longestIsKey(q: { options: { en: string[]; mr: string[] }; answer: number }): boolean {
+  const strictlyLongest = (opts: string[]) => {
+    const len = opts.map((o) => o.trim().length);
+    return len.every((l, i) => i === q.answer || l < len[q.answer]!);
+  };
+  return strictlyLongest(q.options.en) || strictlyLongest(q.options.mr);
+}
+export const countsForLongestKey = (q: Pick<Mcq, 'format'>) => q.format !== 'assertion-reason' && q.format !== 'chronology';
+
+// ---------- Marathi digits ----------
+
+export const LATIN_DIGIT = /[0-9]/;
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+/** Latin digits to Devanagari ones (used by the one-off migration; the checker only detects). */
+export const toDevanagariDigits = (s: string) => s.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
+
+/** Every Marathi text field of an item, with its path, for the digits rule. */
+export function marathiFieldsOfMcq(q: Mcq): [string, string][] {
+  const out: [string, string][] = [['question', q.question.mr], ['explanation', q.explanation.mr]];
+  q.options.mr.forEach((o, i) => out.push([`options.${i}`, o]));
+  q.statements?.mr.forEach((s, i) => out.push([`statements.${i}`, s]));
+  q.lists?.mr.left.forEach((s, i) => out.push([`lists.left.${i}`, s]));
+  q.lists?.mr.right.forEach((s, i) => out.push([`lists.right.${i}`, s]));
+  if (q.closing) out.push(['closing', q.closing.mr]);
+  return out;
+}
+export function marathiFieldsOfTopic(t: SyllabusTopic): [string, string][] {
+  return [['topic', t.topic.mr], ['description', t.description.mr], ...t.subtopics.map((s, i): [string, string] => [`subtopics.${i}`, s.mr])];
+}
+export function marathiFieldsOfNote(n: TopicNote): [string, string][] {
+  return [['title', n.title.mr], ['summary', n.summary.mr], ...n.keyFacts.map((f, i): [string, string] => [`keyFacts.${i}`, f.mr])];
+}
+export function marathiFieldsOfPassage(p: CsatPassage): [string, string][] {
+  if (p.language !== 'mr') return [];
+  const out: [string, string][] = [['title', p.title], ['text', p.text]];
+  for (const q of p.questions) {
+    out.push([`${q.id}.question`, q.question], [`${q.id}.explanation`, q.explanation]);
+    q.options.forEach((o, i) => out.push([`${q.id}.options.${i}`, o]));
+  }
+  return out;
+}
+export function marathiFieldsOfCsatItem(it: CsatItem): [string, string][] {
+  const out: [string, string][] = [['question', it.question.mr], ['explanation', it.explanation.mr]];
+  it.options.mr.forEach((o, i) => out.push([`options.${i}`, o]));
+  if (it.data) {
+    out.push(['data.title', it.data.title.mr]);
+    if (it.data.unit) out.push(['data.unit', it.data.unit.mr]);
+    it.data.columns.forEach((c, i) => out.push([`data.columns.${i}`, c.mr]));
+  }
+  return out;
+}
+
+// ---------- counts ----------
+
+export interface BankCounts {
+  gsPerSubject: Record<string, number>;
+  gsTotal: number;
+  perFormat: Record<QuestionFormat, number>;
+  mpscFormatShare: number;
+  longestKeyShare: Record<string, number>;
+  longestKeyCounted: Record<string, number>;
+  csat: { passages: { en: number; mr: number }; passageQuestions: number; decisionMaking: number; reasoningNumeracyDi: number };
+}
+
+export function bankCounts(mcqs: Mcq[], passages: CsatPassage[], items: CsatItem[]): BankCounts {
+  const gs = mcqs.filter((q) => q.subject in GS_TARGETS);
+  const gsPerSubject: Record<string, number> = {};
+  for (const q of mcqs) gsPerSubject[q.subject] = (gsPerSubject[q.subject] ?? 0) + 1;
+  const perFormat = Object.fromEntries(QUESTION_FORMATS.map((f) => [f, 0])) as Record<QuestionFormat, number>;
+  for (const q of gs) perFormat[q.format]++;
+  const longest: Record<string, [number, number]> = {};
+  for (const q of mcqs) {
+    if (!countsForLongestKey(q)) continue;
+    const c = (longest[q.subject] ??= [0, 0]);
+    c[1]++;
+    if (longestIsKey(q)) c[0]++;
+  }
+  return {
+    gsPerSubject,
+    gsTotal: gs.length,
+    perFormat,
+    mpscFormatShare: gs.length ? (gs.length - perFormat.single) / gs.length : 0,
+    longestKeyShare: Object.fromEntries(Object.entries(longest).map(([s, [k, n]]) => [s, n ? k / n : 0])),
+    longestKeyCounted: Object.fromEntries(Object.entries(longest).map(([s, [, n]]) => [s, n])),
+    csat: {
+      passages: { en: passages.filter((p) => p.language === 'en').length, mr: passages.filter((p) => p.language === 'mr').length },
+      passageQuestions: passages.reduce((n, p) => n + p.questions.length, 0),
+      decisionMaking: items.filter((i) => i.section === 'decision-making').length,
+      reasoningNumeracyDi: items.filter((i) => i.section !== 'decision-making').length,
+    },
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const mark = (n: number, target: number) => (n >= target ? 'ok' : 'below target');
+
+/** The counts beside their targets, as printed by `npm run content:check`. Below-target lines do not fail (yet). */
+export function formatBankCounts(c: BankCounts): string[] {
+  const lines: string[] = ['GS questions per subject (count / target):'];
+  for (const [s, target] of Object.entries(GS_TARGETS)) {
+    const n = c.gsPerSubject[s] ?? 0;
+    lines.push(`  ${s.padEnd(24)} ${String(n).padStart(5)} / ${String(target).padStart(4)}  ${mark(n, target)}   longest option is key: ${pct(c.longestKeyShare[s] ?? 0)}`);
+  }
+  for (const [s, n] of Object.entries(c.gsPerSubject)) {
+    if (!(s in GS_TARGETS)) lines.push(`  ${s.padEnd(24)} ${String(n).padStart(5)}   (not GS paper 1; no target)   longest option is key: ${pct(c.longestKeyShare[s] ?? 0)}`);
+  }
+  lines.push(`  ${'GS total'.padEnd(24)} ${String(c.gsTotal).padStart(5)} / ${TARGETS.gsQuestions}  ${mark(c.gsTotal, TARGETS.gsQuestions)}`);
+  lines.push('GS questions per format:');
+  for (const f of QUESTION_FORMATS) lines.push(`  ${f.padEnd(24)} ${String(c.perFormat[f]).padStart(5)}`);
+  lines.push(`  MPSC formats share: ${pct(c.mpscFormatShare)} / target ${pct(TARGETS.mpscFormatShare)}  ${c.mpscFormatShare >= TARGETS.mpscFormatShare ? 'ok' : 'below target'}`);
+  const p = c.csat.passages;
+  lines.push('CSAT:');
+  lines.push(`  passages (English)       ${String(p.en).padStart(5)} / ${TARGETS.passagesPerLanguage}  ${mark(p.en, TARGETS.passagesPerLanguage)}`);
+  lines.push(`  passages (Marathi)       ${String(p.mr).padStart(5)} / ${TARGETS.passagesPerLanguage}  ${mark(p.mr, TARGETS.passagesPerLanguage)}`);
+  lines.push(`  passage questions        ${String(c.csat.passageQuestions).padStart(5)}`);
+  lines.push(`  decision-making          ${String(c.csat.decisionMaking).padStart(5)} / ${TARGETS.decisionMaking}  ${mark(c.csat.decisionMaking, TARGETS.decisionMaking)}`);
+  lines.push(`  reasoning/numeracy/DI    ${String(c.csat.reasoningNumeracyDi).padStart(5)} / ${TARGETS.reasoningNumeracyDi}  ${mark(c.csat.reasoningNumeracyDi, TARGETS.reasoningNumeracyDi)}`);
+  return lines;
+}
