@@ -77,28 +77,42 @@ export interface SimilarPair { a: string; b: string; similarity: number }
  * first |x| − ⌈t·|x|⌉ + 1 trigrams of each, so only those are indexed and probed, and the candidates are verified.
  */
 export function nearDuplicatePairs(docs: TextDoc[], threshold: number): SimilarPair[] {
+  // trigram → integer, numbered rarest first, so each document is a sorted array with its rarest trigrams in front
   const sets = docs.map((d) => trigrams(d.text));
   const df = new Map<string, number>();
   for (const s of sets) for (const t of s) df.set(t, (df.get(t) ?? 0) + 1);
-  const ordered = sets.map((s) => [...s].sort((x, y) => df.get(x)! - df.get(y)! || (x < y ? -1 : x > y ? 1 : 0)));
-  const index = new Map<string, number[]>();
+  const rank = new Map([...df.keys()].sort((x, y) => df.get(x)! - df.get(y)! || (x < y ? -1 : 1)).map((t, i) => [t, i]));
+  const vecs = sets.map((s) => Int32Array.from([...s].map((t) => rank.get(t)!)).sort());
+  const postings: number[][] = Array.from({ length: rank.size }, () => []);
+  const seenBy = new Int32Array(docs.length).fill(-1);
   const pairs: SimilarPair[] = [];
-  ordered.forEach((tris, i) => {
-    if (!tris.length) return;
-    const prefix = tris.length - Math.ceil(threshold * tris.length) + 1;
-    const candidates = new Set<number>();
-    for (let k = 0; k < prefix; k++) for (const j of index.get(tris[k]!) ?? []) candidates.add(j);
-    for (const j of candidates) {
-      const sim = similarity(sets[i]!, sets[j]!);
-      if (sim >= threshold) pairs.push({ a: docs[j]!.id, b: docs[i]!.id, similarity: sim });
-    }
+  vecs.forEach((x, i) => {
+    if (!x.length) return;
+    const prefix = x.length - Math.ceil(threshold * x.length) + 1;
     for (let k = 0; k < prefix; k++) {
-      const list = index.get(tris[k]!);
-      if (list) list.push(i);
-      else index.set(tris[k]!, [i]);
+      for (const j of postings[x[k]!]!) {
+        if (seenBy[j] === i) continue;
+        seenBy[j] = i;
+        const y = vecs[j]!;
+        if (Math.min(x.length, y.length) < threshold * Math.max(x.length, y.length)) continue; // sizes alone rule it out
+        const shared = intersectSize(x, y);
+        const sim = shared / (x.length + y.length - shared);
+        if (sim >= threshold) pairs.push({ a: docs[j]!.id, b: docs[i]!.id, similarity: sim });
+      }
     }
+    for (let k = 0; k < prefix; k++) postings[x[k]!]!.push(i);
   });
-  return pairs.sort((x, y) => y.similarity - x.similarity || (x.a < y.a ? -1 : 1));
+  return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
+}
+
+function intersectSize(x: Int32Array, y: Int32Array): number {
+  let i = 0, j = 0, n = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i] === y[j]) { n++; i++; j++; }
+    else if (x[i]! < y[j]!) i++;
+    else j++;
+  }
+  return n;
 }
 
 // ---------- what an item "says" ----------

@@ -38,6 +38,13 @@ export function isMostlyDevanagari(s: string): boolean {
   return dev > 0 && dev >= lat * 2;
 }
 
+/** A few words either side of the first match, for a readable problem line. */
+function around(text: string, re: RegExp): string {
+  const words = text.split(/\s+/);
+  const at = words.findIndex((w) => re.test(w));
+  return words.slice(Math.max(0, at - 2), at + 3).join(' ');
+}
+
 function inside(b: BoundingBox, lat: number, lon: number): boolean {
   return lat <= b.north && lat >= b.south && lon <= b.east && lon >= b.west;
 }
@@ -146,7 +153,7 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
 
   // Marathi text uses Devanagari digits (MPSC's Marathi papers do)
   const digits = (where: string, fields: [string, string][]) => {
-    for (const [path, text] of fields) if (LATIN_DIGIT.test(text)) problems.push(`${where} ${path}: Latin digits in Marathi text ("${text.match(/.{0,15}[0-9].{0,15}/u)?.[0]}"): use ०–९`);
+    for (const [path, text] of fields) if (LATIN_DIGIT.test(text)) problems.push(`${where} ${path}: Latin digits in Marathi text ("${around(text, LATIN_DIGIT)}"): use ०–९`);
   };
   for (const t of lib.topics) digits(`topic ${t.id}`, marathiFieldsOfTopic(t));
   for (const n of lib.notes) digits(`note ${n.id}`, marathiFieldsOfNote(n));
