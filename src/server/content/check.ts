@@ -147,7 +147,7 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
       if (!OFFICIAL_PAPER_URL.test(pp.url)) problems.push(`mcq ${q.id}: past paper ${pp.exam} ${pp.year} must link to the official paper on mpsc.gov.in or upsc.gov.in`);
     if (q.statements && q.format === 'match-pairs') problems.push(`mcq ${q.id}: match-pairs uses lists, not statements`);
     q.options.mr.forEach((o, i) => {
-      if (/[A-Za-z]/.test(o) && !/[\u0900-\u097F0-9]/.test(o) && o !== q.options.en[i]) problems.push(`mcq ${q.id}: Marathi option ${i} is not Marathi`);
+      if (/[A-Za-z]/.test(o) && !/[\u0900-\u097F0-9\u2080-\u2089]/.test(o) && o !== q.options.en[i]) problems.push(`mcq ${q.id}: Marathi option ${i} is not Marathi`);
     });
   }
 
