@@ -50,14 +50,14 @@ export const NEAR_DUPLICATE_THRESHOLD_REASONING = 0.8;
 /** The trigrams of a text as pg_trgm makes them: lower-cased words, each padded by two spaces before and one after. */
 export function trigrams(s: string): Set<string> {
   const out = new Set<string>();
-  const words = s.normalize('NFC').toLowerCase().replace(/[\u200c\u200d]/g, '').split(/[^\p{L}\p{M}\p{N}]+/u);
-  for (const w of words) {
-    if (!w) continue;
-    const chars = [' ', ' ', ...w, ' '];
-    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  for (const w of words(s)) {
+    const padded = `  ${w} `;
+    const chars = [...padded];
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
   }
   return out;
 }
+const words = (s: string) => s.normalize('NFC').toLowerCase().replace(/[\u200c\u200d]/g, '').split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 /** pg_trgm similarity: |A ∩ B| / |A ∪ B|. */
 export function similarity(a: Set<string>, b: Set<string>): number {
@@ -76,32 +76,72 @@ export interface SimilarPair { a: string; b: string; similarity: number }
  * trigrams with prefix filtering. Trigrams are ordered rarest first; two sets with Jaccard ≥ t must share one of the
  * first |x| − ⌈t·|x|⌉ + 1 trigrams of each, so only those are indexed and probed, and the candidates are verified.
  */
-export function nearDuplicatePairs(docs: TextDoc[], threshold: number): SimilarPair[] {
-  // trigram → integer, numbered rarest first, so each document is a sorted array with its rarest trigrams in front
-  const sets = docs.map((d) => trigrams(d.text));
-  const df = new Map<string, number>();
-  for (const s of sets) for (const t of s) df.set(t, (df.get(t) ?? 0) + 1);
-  const rank = new Map([...df.keys()].sort((x, y) => df.get(x)! - df.get(y)! || (x < y ? -1 : 1)).map((t, i) => [t, i]));
-  const vecs = sets.map((s) => Int32Array.from([...s].map((t) => rank.get(t)!)).sort());
-  const postings: number[][] = Array.from({ length: rank.size }, () => []);
-  const seenBy = new Int32Array(docs.length).fill(-1);
+export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: { verified: number }): SimilarPair[] {
+  // trigram → integer id on first sight, then renumbered rarest first, so each document is a sorted integer array
+  // with its rarest trigrams in front (strings are hashed once, here)
+  const ids = new Map<string, number>();
+  const df: number[] = [];
+  const raw = docs.map((d) => {
+    const mine = new Set<number>();
+    for (const t of trigrams(d.text)) {
+      let id = ids.get(t);
+      if (id === undefined) { id = ids.size; ids.set(t, id); df.push(0); }
+      mine.add(id);
+    }
+    for (const id of mine) df[id]!++;
+    return mine;
+  });
+  const byRarity = df.map((_, i) => i).sort((a, b) => df[a]! - df[b]! || a - b);
+  const rankOf = new Int32Array(df.length);
+  byRarity.forEach((id, r) => (rankOf[id] = r));
+  const vecs = raw.map((m) => Int32Array.from(m, (id) => rankOf[id]!).sort());
+  // PPJoin (Xiao et al., 2008): documents shortest first; a later (longer) y can only match an earlier x when
+  // |x| ≥ t·|y|, and it then suffices to index the first |x| − ⌈2t/(1+t)·|x|⌉ + 1 trigrams of x and to probe the
+  // first |y| − ⌈t·|y|⌉ + 1 of y. Overlaps found in the prefixes are counted, and a candidate is dropped as soon as
+  // the trigrams left after the current positions cannot reach the overlap that similarity t needs.
+  const order = vecs.map((_, i) => i).sort((a, b) => vecs[a]!.length - vecs[b]!.length || a - b);
+  const postDoc: number[][] = Array.from({ length: df.length }, () => []);
+  const postPos: number[][] = Array.from({ length: df.length }, () => []);
+  const overlap = new Int32Array(docs.length); // prefix overlap with the current document; -1 = pruned
+  const touched: number[] = [];
   const pairs: SimilarPair[] = [];
-  vecs.forEach((x, i) => {
-    if (!x.length) return;
-    const prefix = x.length - Math.ceil(threshold * x.length) + 1;
-    for (let k = 0; k < prefix; k++) {
-      for (const j of postings[x[k]!]!) {
-        if (seenBy[j] === i) continue;
-        seenBy[j] = i;
+  const needed = (a: number, b: number) => Math.ceil((threshold / (1 + threshold)) * (a + b) - 1e-9);
+  for (const i of order) {
+    const x = vecs[i]!;
+    if (!x.length) continue;
+    const probe = x.length - Math.ceil(threshold * x.length - 1e-9) + 1;
+    const minLength = threshold * x.length - 1e-9;
+    for (let k = 0; k < probe; k++) {
+      const docsOf = postDoc[x[k]!]!;
+      const posOf = postPos[x[k]!]!;
+      for (let n = 0; n < docsOf.length; n++) {
+        const j = docsOf[n]!;
+        const a = overlap[j]!;
+        if (a < 0) continue;
         const y = vecs[j]!;
-        if (Math.min(x.length, y.length) < threshold * Math.max(x.length, y.length)) continue; // sizes alone rule it out
-        const shared = intersectSize(x, y);
-        const sim = shared / (x.length + y.length - shared);
-        if (sim >= threshold) pairs.push({ a: docs[j]!.id, b: docs[i]!.id, similarity: sim });
+        if (y.length < minLength) continue; // sizes alone rule it out
+        if (a === 0) touched.push(j);
+        const bound = a + 1 + Math.min(x.length - k - 1, y.length - posOf[n]! - 1);
+        overlap[j] = bound >= needed(x.length, y.length) ? a + 1 : -1;
       }
     }
-    for (let k = 0; k < prefix; k++) postings[x[k]!]!.push(i);
-  });
+    for (const j of touched) {
+      if (overlap[j]! > 0) {
+        const y = vecs[j]!;
+        if (stats) stats.verified++;
+        const shared = intersectSize(x, y);
+        const sim = shared / (x.length + y.length - shared);
+        if (sim >= threshold) pairs.push(j < i ? { a: docs[j]!.id, b: docs[i]!.id, similarity: sim } : { a: docs[i]!.id, b: docs[j]!.id, similarity: sim });
+      }
+      overlap[j] = 0;
+    }
+    touched.length = 0;
+    const indexed = x.length - Math.ceil(((2 * threshold) / (1 + threshold)) * x.length - 1e-9) + 1;
+    for (let k = 0; k < indexed; k++) {
+      postDoc[x[k]!]!.push(i);
+      postPos[x[k]!]!.push(k);
+    }
+  }
   return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
 }
 
