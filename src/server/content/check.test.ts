@@ -227,6 +227,30 @@ describe('checkContent: question-bank gates (issue 12)', () => {
     expect(problemsOf(make(10, 7))).toEqual([]); // too few questions for a share to mean anything
   });
 
+  it('checks CSAT passages and items: Marathi digits, language, review, distinct options, and counts them', () => {
+    const review = { author: 'writer-c', batch: 'b2-csat-01', checkedBy: 'reviewer-d', checkedOn: '2026-11' };
+    const lib = libWith((l) => {
+      l.csatPassages = [{
+        id: 'csat-mr-001', language: 'mr', title: 'पाणी', difficulty: 'medium', source: { title: 'Original passage written for Abhyas' }, review,
+        text: 'महाराष्ट्रातील शेती मोठ्या प्रमाणावर पावसावर अवलंबून आहे. '.repeat(12) + 'सन 2019 मध्ये दुष्काळ होता.',
+        questions: [1, 2, 3, 4].map((n) => ({ id: `csat-mr-001-q${n}`, question: `प्रश्न क्रमांक ${'१२३४'[n - 1]} कोणता?`, options: ['अ', 'ब', 'क', 'ड'], answer: 0, explanation: 'उताऱ्यानुसार.' })),
+      }];
+      l.csatItems = [{
+        id: 'csat-dm-001', section: 'decision-making', difficulty: 'easy', source: { title: 'Original item written for Abhyas' },
+        review: { author: 'writer-c', batch: 'b2-csat-01' },
+        question: { en: 'A colleague asks you to sign for a parcel that is not yours. What do you do?', mr: 'तुमचा नसलेला पार्सल घेण्यासाठी सहकारी सही मागतो. तुम्ही काय कराल?' },
+        options: { en: ['Sign', 'Refuse politely and inform the owner', 'Ignore', 'Sign and keep it'], mr: ['सही करणे', 'नम्रपणे नकार देऊन मालकाला कळवणे', 'दुर्लक्ष करणे', 'सही करून ठेवून घेणे'] },
+        answer: 1, explanation: { en: 'Only the addressee should sign.', mr: 'फक्त ज्याच्या नावे पार्सल आहे त्यानेच सही करावी.' },
+      }];
+    });
+    const r = checkContent(lib);
+    expect(r.problems).toEqual([
+      'csat passage csat-mr-001 text: Latin digits in Marathi text ("आहे. सन 2019 मध्ये दुष्काळ"): use ०–९',
+      'csat csat-dm-001: not checked yet (review.checkedBy missing)',
+    ]);
+    expect(r.bank.csat).toEqual({ passages: { en: 0, mr: 1 }, passageQuestions: 4, decisionMaking: 1, reasoningNumeracyDi: 0 });
+  });
+
   it('reports the bank counts beside the targets', () => {
     const r = checkContent(miniLibrary());
     expect(r.bank.gsTotal).toBe(2);
