@@ -79,7 +79,7 @@ describe('bank gates', () => {
     expect(longestIsKey({ options: { en: ['aa', 'bb', 'c', 'd'], mr: ['ककक', 'ख', 'ग', 'घ'] }, answer: 0 })).toBe(true);
   });
 
-  it('finds a near-duplicate across subjects in either language, but not between templated reasoning items', () => {
+  it('finds a near-duplicate across subjects by both languages, but not between templated reasoning items', () => {
     const a = q({ id: 'history-q-001', subject: 'history', question: { en: 'Who was the first Chief Minister of Maharashtra?', mr: 'महाराष्ट्राचे पहिले मुख्यमंत्री कोण होते?' }, options: { en: ['Y. B. Chavan', 'B', 'C', 'D'], mr: ['यशवंतराव चव्हाण', 'ब', 'क', 'ड'] } });
     const b = q({ id: 'polity-q-009', question: { en: 'Name the first Chief Minister of the state of Maharashtra.', mr: 'महाराष्ट्र राज्याचे पहिले मुख्यमंत्री कोण?' }, options: { en: ['Y. B. Chavan', 'X', 'Y', 'Z'], mr: ['यशवंतराव चव्हाण', 'क्ष', 'य', 'झ'] } });
     const pairs = bankNearDuplicates(bankDocuments([a, b], [], []));

@@ -32,10 +32,8 @@ export const LONGEST_KEY_MAX_SHARE = 0.3;
 /** A share over a handful of items means nothing: the gate applies from this many counted questions in a subject. */
 export const LONGEST_KEY_MIN_ITEMS = 20;
 /**
- * Two items whose trigram similarity (pg_trgm's measure: shared trigrams / all trigrams of both) reaches this in
- * either language are near-duplicates. Chosen on the real bank (docs/content-guidelines.md): in the first edition
- * every GS pair at 0.5 or above tested the same fact (or nearly the same wording); below it pairs share a topic's
- * vocabulary but ask different things.
+ * Two items whose trigram similarity (pg_trgm's measure: shared trigrams / all trigrams of both), averaged over
+ * English and Marathi, reaches this are near-duplicates. Chosen on the real bank (docs/content-guidelines.md).
  */
 export const NEAR_DUPLICATE_THRESHOLD = 0.5;
 /**
@@ -182,24 +180,39 @@ export function bankDocuments(mcqs: Mcq[], passages: CsatPassage[], items: CsatI
   return out;
 }
 
-/** Near-duplicate pairs across the bank, in either language; a pair found in both is reported once (highest score). */
+export interface BankPair { a: string; b: string; similarity: number; en?: number; mr?: number }
+
+/**
+ * Near-duplicate pairs across the bank. A pair's similarity is the mean of its English and Marathi similarities
+ * (a passage, written in one language, has only that one): a real duplicate says the same thing in both languages,
+ * while two different facts that happen to share an English phrase rarely do in Marathi too. The mean reaching the
+ * threshold implies one language does, so each language is scanned at the threshold and the candidates are scored.
+ */
 export function bankNearDuplicates(
   docs: Record<'en' | 'mr', TextDoc[]>,
   threshold = NEAR_DUPLICATE_THRESHOLD,
   reasoningThreshold = NEAR_DUPLICATE_THRESHOLD_REASONING,
-): (SimilarPair & { lang: 'en' | 'mr' })[] {
-  const best = new Map<string, SimilarPair & { lang: 'en' | 'mr' }>();
+): BankPair[] {
+  const text = { en: new Map(docs.en.map((d) => [d.id, d])), mr: new Map(docs.mr.map((d) => [d.id, d])) };
+  const seen = new Set<string>();
+  const out: BankPair[] = [];
   for (const lang of ['en', 'mr'] as const) {
-    const reasoning = new Set(docs[lang].filter((d) => d.reasoning).map((d) => d.id));
     for (const p of nearDuplicatePairs(docs[lang], threshold)) {
-      if (reasoning.has(p.a) && reasoning.has(p.b) && p.similarity < reasoningThreshold) continue;
       const [a, b] = p.a < p.b ? [p.a, p.b] : [p.b, p.a];
-      const key = `${a}|${b}`;
-      const prev = best.get(key);
-      if (!prev || prev.similarity < p.similarity) best.set(key, { a, b, similarity: p.similarity, lang });
+      if (seen.has(`${a}|${b}`)) continue;
+      seen.add(`${a}|${b}`);
+      const sims: Partial<Record<'en' | 'mr', number>> = { [lang]: p.similarity };
+      const other = lang === 'en' ? 'mr' : 'en';
+      const oa = text[other].get(a);
+      const ob = text[other].get(b);
+      if (oa && ob) sims[other] = similarity(trigrams(oa.text), trigrams(ob.text));
+      const values = Object.values(sims);
+      const mean = values.reduce((x, y) => x + y, 0) / values.length;
+      const reasoning = text[lang].get(a)?.reasoning && text[lang].get(b)?.reasoning;
+      if (mean >= (reasoning ? reasoningThreshold : threshold)) out.push({ a, b, similarity: mean, ...sims });
     }
   }
-  return [...best.values()].sort((x, y) => y.similarity - x.similarity || (x.a < y.a ? -1 : 1));
+  return out.sort((x, y) => y.similarity - x.similarity || (x.a < y.a ? -1 : 1));
 }
 
 // ---------- longest option ----------

@@ -188,7 +188,8 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
   const exactDuplicates = new Set(problems.filter((p) => p.includes(': duplicate of ')).map((p) => p.replace(/^mcq (\S+): duplicate of (\S+).*$/, 'mcq $2|mcq $1')));
   for (const pair of bankNearDuplicates(bankDocuments(lib.mcqs, lib.csatPassages, lib.csatItems))) {
     if (exactDuplicates.has(`${pair.a}|${pair.b}`) || exactDuplicates.has(`${pair.b}|${pair.a}`)) continue;
-    problems.push(`near-duplicate (${pair.lang}, similarity ${pair.similarity.toFixed(2)}): ${pair.a} and ${pair.b}`);
+    const langs = (['en', 'mr'] as const).filter((l) => pair[l] !== undefined).map((l) => `${l} ${pair[l]!.toFixed(2)}`).join(', ');
+    problems.push(`near-duplicate (similarity ${pair.similarity.toFixed(2)}; ${langs}): ${pair.a} and ${pair.b}`);
   }
   const bank = bankCounts(lib.mcqs, lib.csatPassages, lib.csatItems);
   for (const [subject, share] of Object.entries(bank.longestKeyShare))

@@ -110,9 +110,9 @@ describe('validateImport and importQuestions', () => {
       return { row: i + 2, raw: file.rows[0]!.raw };
     }));
     expect(r.accepted.map((a) => a.id)).toEqual(['polity-q-b2-imp-002']);
-    expect(r.rejected.map((x) => [x.row, x.reasons[0]!.replace(/similarity [\d.]+/, 'similarity …')])).toEqual([
-      [2, 'near-duplicate (en, similarity …): mcq polity-q-001 and mcq polity-q-b2-imp-005'],
-      [4, 'near-duplicate (en, similarity …): mcq polity-q-b2-imp-002 and mcq polity-q-b2-imp-006'],
+    expect(r.rejected.map((x) => [x.row, x.reasons[0]!.replace(/similarity [\d.]+; en [\d.]+, mr [\d.]+/, 'similarity …')])).toEqual([
+      [2, 'near-duplicate (similarity …): mcq polity-q-001 and mcq polity-q-b2-imp-005'],
+      [4, 'near-duplicate (similarity …): mcq polity-q-b2-imp-002 and mcq polity-q-b2-imp-006'],
     ]);
   });
 
