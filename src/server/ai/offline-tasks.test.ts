@@ -39,7 +39,8 @@ describe('offline micro plan', () => {
   });
 
   it('a Mains target puts Mains topics first; Marathi plans are in Marathi', async () => {
-    const r = await e.microPlan({ subject: 'polity', duration: 1, examTarget: 'mpsc-mains', language: 'marathi', difficulty: 'hard' });
+    // public administration keeps Mains-only topics (polity's were relabelled Prelims in issue 12)
+    const r = await e.microPlan({ subject: 'public-administration', duration: 1, examTarget: 'mpsc-mains', language: 'marathi', difficulty: 'hard' });
     const topic = testLibrary().topics.find((x) => x.topic.mr === r.plan.hours[0]!.topic);
     expect(topic?.paperType).toBe('Mains');
     expect(DEVANAGARI.test(r.plan.subject)).toBe(true);

@@ -132,6 +132,137 @@ describe('checkContent', () => {
   });
 });
 
+describe('checkContent: question-bank gates (issue 12)', () => {
+  const mcq0 = () => structuredClone(miniLibrary().mcqs[0]!);
+
+  it('refuses Latin digits in any Marathi text field, and only there', () => {
+    const lib = libWith((l) => {
+      l.mcqs[0]!.question.mr = 'कलम 80 नुसार राज्यसभेची कमाल सदस्यसंख्या किती आहे?';
+      l.mcqs[0]!.options.mr[3] = '552';
+      l.notes[0]!.keyFacts[1]!.mr = 'राज्यसभेत जास्तीत जास्त 250 सदस्य असतात.';
+      l.topics[1]!.subtopics[0]!.mr = 'ग्राहक किंमत निर्देशांक 2012';
+      l.mcqs[1]!.source.url = 'https://rbi.org.in/Scripts/2016.aspx'; // a source is not Marathi text
+      l.mcqs[1]!.question.en = 'Which index has the RBI targeted since 2016?';
+    });
+    expect(problemsOf(lib)).toEqual([
+      'topic economy-inflation subtopics.0: Latin digits in Marathi text ("किंमत निर्देशांक 2012"): use ०–९',
+      'note polity-parliament-note keyFacts.1: Latin digits in Marathi text ("जास्तीत जास्त 250 सदस्य असतात."): use ०–९',
+      'mcq polity-q-001 question: Latin digits in Marathi text ("कलम 80 नुसार राज्यसभेची"): use ०–९',
+      'mcq polity-q-001 options.3: Latin digits in Marathi text ("552"): use ०–९',
+    ]);
+  });
+
+  it('checks statements, lists and the closing of the MPSC formats for Marathi digits too', () => {
+    const lib = libWith((l) => {
+      Object.assign(l.mcqs[0]!, {
+        format: 'multi-statement',
+        question: { en: 'Consider the following statements about the Rajya Sabha:', mr: 'राज्यसभेबाबत पुढील विधाने विचारात घ्या:' },
+        statements: { en: ['It has at most 250 members.', 'It is dissolved every 5 years.'], mr: ['त्यात जास्तीत जास्त 250 सदस्य असतात.', 'ती दर पाच वर्षांनी विसर्जित होते.'] },
+        closing: { en: 'Which of the statements given above is/are correct?', mr: 'वरीलपैकी कोणते विधान बरोबर आहे?' },
+        options: { en: ['1 only', '2 only', 'Both 1 and 2', 'Neither 1 nor 2'], mr: ['फक्त १', 'फक्त २', '१ आणि 2 दोन्ही', '१ किंवा २ दोन्हीही नाही'] },
+        answer: 0,
+      });
+    });
+    expect(problemsOf(lib)).toEqual([
+      'mcq polity-q-001 options.2: Latin digits in Marathi text ("१ आणि 2 दोन्ही"): use ०–९',
+      'mcq polity-q-001 statements.0: Latin digits in Marathi text ("जास्तीत जास्त 250 सदस्य असतात."): use ०–९',
+    ]);
+  });
+
+  it('requires asOf and a review record checked by someone other than the author; --allow-unreviewed skips only checkedBy', () => {
+    const lib = libWith((l) => {
+      delete l.mcqs[0]!.asOf;
+      delete l.mcqs[0]!.review;
+      l.mcqs[1]!.review = { author: 'writer-a', batch: 'b2' };
+    });
+    expect(problemsOf(lib)).toEqual([
+      'mcq polity-q-001: no asOf date',
+      'mcq polity-q-001: no review record',
+      'mcq economy-q-001: not checked yet (review.checkedBy missing)',
+    ]);
+    expect(checkContent(lib, { allowUnreviewed: true }).problems).toEqual(['mcq polity-q-001: no asOf date', 'mcq polity-q-001: no review record']);
+    const own = libWith((l) => (l.mcqs[1]!.review = { author: 'writer-a', batch: 'b2', checkedBy: 'Writer-A' }));
+    expect(checkContent(own, { allowUnreviewed: true }).problems).toEqual(['mcq economy-q-001: checked by its own author (writer-a)']);
+  });
+
+  it('refuses a past-year tag without a link, and a past paper linked elsewhere than the official site', () => {
+    const lib = libWith((l) => {
+      l.mcqs[0]!.pastYear = [{ exam: 'MPSC', year: 2019 }];
+      l.mcqs[1]!.pastPapers = [{ exam: 'UPSC CSE Prelims', year: 2020, paper: 'GS Paper I', url: 'https://example.com/upsc-2020.pdf' }];
+    });
+    expect(problemsOf(lib)).toEqual([
+      'mcq polity-q-001: pastYear has no link to the official paper (record it in pastPapers with its url)',
+      'mcq economy-q-001: past paper UPSC CSE Prelims 2020 must link to the official paper on mpsc.gov.in or upsc.gov.in',
+    ]);
+    const ok = libWith((l) => (l.mcqs[1]!.pastPapers = [{ exam: 'UPSC CSE Prelims', year: 2020, paper: 'GS Paper I', url: 'https://upsc.gov.in/sites/default/files/QP-CSP-20-GS-I.pdf' }]));
+    expect(problemsOf(ok)).toEqual([]);
+  });
+
+  it('finds a near-duplicate in another subject by the mean of its English and Marathi similarities', () => {
+    const copy = mcq0();
+    Object.assign(copy, {
+      id: 'constitution-q-100', subject: 'economy', topicId: 'economy-inflation',
+      question: { en: 'What is the maximum strength of the Rajya Sabha under the Constitution?', mr: 'राज्यसभेची कमाल सदस्यसंख्या किती असते?' },
+    });
+    const lib = libWith((l) => l.mcqs.push(copy));
+    expect(problemsOf(lib)).toEqual([expect.stringMatching(/^near-duplicate \(similarity 0\.\d\d; en 0\.\d\d, mr 0\.\d\d\): mcq constitution-q-100 and mcq polity-q-001$/)]);
+    // the same Marathi with a different English question: one language alone is not a duplicate
+    const oneLanguage = libWith((l) => l.mcqs.push({ ...copy, question: { en: 'Which article caps the membership of the Council of States?', mr: copy.question.mr } }));
+    expect(problemsOf(oneLanguage)).toEqual([]);
+  });
+
+  it('fails a subject whose key is the longest option in more than 30% of (at least 20) questions', () => {
+    // distinct made-up words, so that the questions are not near-duplicates of each other
+    const word = (i: number, k: number, base: number) => Array.from({ length: 5 }, (_, c) => String.fromCharCode(base + ((i * 7 + k * 11 + c * (i + 3) + c * c) % 26))).join('');
+    const make = (n: number, longestKeys: number) =>
+      libWith((l) => {
+        l.mcqs = Array.from({ length: n }, (_, i) => {
+          const q = mcq0();
+          q.id = `polity-q-${100 + i}`;
+          q.question = { en: [0, 1, 2, 3].map((k) => word(i, k, 97)).join(' '), mr: [0, 1, 2, 3].map((k) => word(i, k, 0x915)).join(' ') };
+          q.options = i < longestKeys ? { en: ['the long right one', 'b', 'c', 'd'], mr: ['लांब बरोबर उत्तर', 'ब', 'क', 'ड'] } : { en: ['a', 'b', 'c', 'dd'], mr: ['अ', 'ब', 'क', 'डड'] };
+          q.answer = 0;
+          return q;
+        });
+      });
+    expect(problemsOf(make(20, 6))).toEqual([]);
+    expect(problemsOf(make(20, 7))).toEqual(['mcqs for polity: the longest option is the key in 35.0% (at most 30%)']);
+    expect(problemsOf(make(10, 7))).toEqual([]); // too few questions for a share to mean anything
+  });
+
+  it('checks CSAT passages and items: Marathi digits, language, review, distinct options, and counts them', () => {
+    const review = { author: 'writer-c', batch: 'b2-csat-01', checkedBy: 'reviewer-d', checkedOn: '2026-11' };
+    const lib = libWith((l) => {
+      l.csatPassages = [{
+        id: 'csat-mr-001', language: 'mr', title: 'पाणी', difficulty: 'medium', source: { title: 'Original passage written for Abhyas' }, review,
+        text: 'महाराष्ट्रातील शेती मोठ्या प्रमाणावर पावसावर अवलंबून आहे. '.repeat(12) + 'सन 2019 मध्ये दुष्काळ होता.',
+        questions: [1, 2, 3, 4].map((n) => ({ id: `csat-mr-001-q${n}`, question: `प्रश्न क्रमांक ${'१२३४'[n - 1]} कोणता?`, options: ['अ', 'ब', 'क', 'ड'], answer: 0, explanation: 'उताऱ्यानुसार.' })),
+      }];
+      l.csatItems = [{
+        id: 'csat-dm-001', section: 'decision-making', difficulty: 'easy', source: { title: 'Original item written for Abhyas' },
+        review: { author: 'writer-c', batch: 'b2-csat-01' },
+        question: { en: 'A colleague asks you to sign for a parcel that is not yours. What do you do?', mr: 'तुमचा नसलेला पार्सल घेण्यासाठी सहकारी सही मागतो. तुम्ही काय कराल?' },
+        options: { en: ['Sign', 'Refuse politely and inform the owner', 'Ignore', 'Sign and keep it'], mr: ['सही करणे', 'नम्रपणे नकार देऊन मालकाला कळवणे', 'दुर्लक्ष करणे', 'सही करून ठेवून घेणे'] },
+        answer: 1, explanation: { en: 'Only the addressee should sign.', mr: 'फक्त ज्याच्या नावे पार्सल आहे त्यानेच सही करावी.' },
+      }];
+    });
+    const r = checkContent(lib);
+    expect(r.problems).toEqual([
+      'csat passage csat-mr-001 text: Latin digits in Marathi text ("आहे. सन 2019 मध्ये दुष्काळ"): use ०–९',
+      'csat csat-dm-001: not checked yet (review.checkedBy missing)',
+    ]);
+    expect(r.bank.csat).toEqual({ passages: { en: 0, mr: 1 }, passageQuestions: 4, decisionMaking: 1, reasoningNumeracyDi: 0 });
+  });
+
+  it('reports the bank counts beside the targets', () => {
+    const r = checkContent(miniLibrary());
+    expect(r.bank.gsTotal).toBe(2);
+    expect(r.bank.gsPerSubject).toMatchObject({ polity: 1, economy: 1 });
+    expect(r.bank.perFormat.single).toBe(2);
+    expect(r.bank.csat.passages).toEqual({ en: 0, mr: 0 });
+  });
+});
+
 describe('normaliseQuestion and isMostlyDevanagari', () => {
   it('normalises case, spacing, punctuation and zero-width joiners', () => {
     expect(normaliseQuestion(' Who  is the ex-officio\tChairman? ')).toBe('who is the ex officio chairman');

@@ -1,6 +1,10 @@
 import { INDIA_BBOX, MAHARASHTRA_BBOX, type BoundingBox } from '../../shared/content';
 import { PLANNER_SUBJECT_IDS } from '../../shared/subjects';
 import type { ContentLibrary } from './load';
+import {
+  LATIN_DIGIT, LONGEST_KEY_MAX_SHARE, LONGEST_KEY_MIN_ITEMS, bankCounts, bankDocuments, bankNearDuplicates, marathiFieldsOfCsatItem, marathiFieldsOfMcq,
+  marathiFieldsOfNote, marathiFieldsOfPassage, marathiFieldsOfTopic, type BankCounts,
+} from './bank';
 
 export const MINIMUMS = {
   topics: 80, notes: 80, mcqs: 600, books: 120, bookList: 13, mains: 60, interview: 60, essays: 24,
@@ -34,6 +38,13 @@ export function isMostlyDevanagari(s: string): boolean {
   return dev > 0 && dev >= lat * 2;
 }
 
+/** A few words either side of the first match, for a readable problem line. */
+function around(text: string, re: RegExp): string {
+  const words = text.split(/\s+/);
+  const at = words.findIndex((w) => re.test(w));
+  return words.slice(Math.max(0, at - 2), at + 3).join(' ');
+}
+
 function inside(b: BoundingBox, lat: number, lon: number): boolean {
   return lat <= b.north && lat >= b.south && lon <= b.east && lon >= b.west;
 }
@@ -42,10 +53,29 @@ export interface CheckReport {
   problems: string[];
   counts: Record<string, number>;
   mcqsPerSubject: Record<string, number>;
+  /** the question bank against its targets (issue 12) */
+  bank: BankCounts;
 }
 
-/** Quality gates of issue 4 beyond schema validity. */
-export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: boolean } = {}): CheckReport {
+export interface CheckOptions {
+  enforceMinimums?: boolean;
+  /** Skip only the requirement of a second check (`review.checkedBy`): for a batch awaiting review. */
+  allowUnreviewed?: boolean;
+}
+
+/** Official past papers are linked where they are published. */
+const OFFICIAL_PAPER_URL = /^https:\/\/([a-z0-9-]+\.)*(mpsc\.gov\.in|upsc\.gov\.in)\//;
+
+/** The review record every bank item carries: author, and a second independent check by someone else. */
+function reviewProblems(where: string, review: { author: string; checkedBy?: string } | undefined, opts: CheckOptions): string[] {
+  if (!review) return [`${where}: no review record`];
+  if (!review.checkedBy) return opts.allowUnreviewed ? [] : [`${where}: not checked yet (review.checkedBy missing)`];
+  if (review.checkedBy.trim().toLowerCase() === review.author.trim().toLowerCase()) return [`${where}: checked by its own author (${review.author})`];
+  return [];
+}
+
+/** Quality gates of issues 4 and 12 beyond schema validity. */
+export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): CheckReport {
   const problems: string[] = [];
   const counts: Record<string, number> = {
     topics: lib.topics.length, notes: lib.notes.length, mcqs: lib.mcqs.length, books: lib.books.length,
@@ -110,10 +140,60 @@ export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: bool
     }
     bilingualCheck(`mcq ${q.id} question`, q.question);
     bilingualCheck(`mcq ${q.id} explanation`, q.explanation);
+    if (!q.asOf) problems.push(`mcq ${q.id}: no asOf date`);
+    problems.push(...reviewProblems(`mcq ${q.id}`, q.review, opts));
+    if (q.pastYear.length) problems.push(`mcq ${q.id}: pastYear has no link to the official paper (record it in pastPapers with its url)`);
+    for (const pp of q.pastPapers)
+      if (!OFFICIAL_PAPER_URL.test(pp.url)) problems.push(`mcq ${q.id}: past paper ${pp.exam} ${pp.year} must link to the official paper on mpsc.gov.in or upsc.gov.in`);
+    if (q.statements && q.format === 'match-pairs') problems.push(`mcq ${q.id}: match-pairs uses lists, not statements`);
     q.options.mr.forEach((o, i) => {
-      if (/[A-Za-z]/.test(o) && !/[\u0900-\u097F0-9]/.test(o) && o !== q.options.en[i]) problems.push(`mcq ${q.id}: Marathi option ${i} is not Marathi`);
+      if (/[A-Za-z]/.test(o) && !/[\u0900-\u097F0-9\u2080-\u2089]/.test(o) && o !== q.options.en[i]) problems.push(`mcq ${q.id}: Marathi option ${i} is not Marathi`);
     });
   }
+
+  // Marathi text uses Devanagari digits (MPSC's Marathi papers do)
+  const digits = (where: string, fields: [string, string][]) => {
+    for (const [path, text] of fields) if (LATIN_DIGIT.test(text)) problems.push(`${where} ${path}: Latin digits in Marathi text ("${around(text, LATIN_DIGIT)}"): use ०–९`);
+  };
+  for (const t of lib.topics) digits(`topic ${t.id}`, marathiFieldsOfTopic(t));
+  for (const n of lib.notes) digits(`note ${n.id}`, marathiFieldsOfNote(n));
+  for (const q of lib.mcqs) digits(`mcq ${q.id}`, marathiFieldsOfMcq(q));
+  for (const p of lib.csatPassages) digits(`csat passage ${p.id}`, marathiFieldsOfPassage(p));
+  for (const it of lib.csatItems) digits(`csat ${it.id}`, marathiFieldsOfCsatItem(it));
+
+  // CSAT
+  const csatIds = new Set<string>();
+  const csatId = (id: string) => {
+    if (csatIds.has(id)) problems.push(`csat ${id}: duplicate id`);
+    csatIds.add(id);
+  };
+  for (const p of lib.csatPassages) {
+    csatId(p.id);
+    problems.push(...reviewProblems(`csat passage ${p.id}`, p.review, opts));
+    if (isMostlyDevanagari(p.text) !== (p.language === 'mr')) problems.push(`csat passage ${p.id}: text is not in its language (${p.language})`);
+    for (const q of p.questions) {
+      csatId(q.id);
+      if (new Set(q.options.map(normaliseOption)).size !== 4) problems.push(`csat passage ${p.id} ${q.id}: options are not distinct`);
+    }
+  }
+  for (const it of lib.csatItems) {
+    csatId(it.id);
+    problems.push(...reviewProblems(`csat ${it.id}`, it.review, opts));
+    bilingualCheck(`csat ${it.id} question`, it.question);
+    for (const lang of ['en', 'mr'] as const)
+      if (new Set(it.options[lang].map(normaliseOption)).size !== 4) problems.push(`csat ${it.id}: options in ${lang} are not distinct`);
+  }
+
+  // the bank as a whole: near-duplicates anywhere (both languages), and the longest option as the key
+  const exactDuplicates = new Set(problems.filter((p) => p.includes(': duplicate of ')).map((p) => p.replace(/^mcq (\S+): duplicate of (\S+).*$/, 'mcq $2|mcq $1')));
+  for (const pair of bankNearDuplicates(bankDocuments(lib.mcqs, lib.csatPassages, lib.csatItems))) {
+    if (exactDuplicates.has(`${pair.a}|${pair.b}`) || exactDuplicates.has(`${pair.b}|${pair.a}`)) continue;
+    const langs = (['en', 'mr'] as const).filter((l) => pair[l] !== undefined).map((l) => `${l} ${pair[l]!.toFixed(2)}`).join(', ');
+    problems.push(`near-duplicate (similarity ${pair.similarity.toFixed(2)}; ${langs}): ${pair.a} and ${pair.b}`);
+  }
+  const bank = bankCounts(lib.mcqs, lib.csatPassages, lib.csatItems);
+  for (const [subject, share] of Object.entries(bank.longestKeyShare))
+    if (share > LONGEST_KEY_MAX_SHARE && (bank.longestKeyCounted[subject] ?? 0) >= LONGEST_KEY_MIN_ITEMS) problems.push(`mcqs for ${subject}: the longest option is the key in ${(share * 100).toFixed(1)}% (at most ${LONGEST_KEY_MAX_SHARE * 100}%)`);
 
   // books and book list
   for (const b of lib.books) {
@@ -163,5 +243,5 @@ export function checkContent(lib: ContentLibrary, opts: { enforceMinimums?: bool
     if (!lib.syllabus) problems.push('syllabus/tree.yaml is missing');
     if (!lib.twelveMonthPlan) problems.push('twelve-month-plan.yaml is missing');
   }
-  return { problems, counts, mcqsPerSubject: perSubject };
+  return { problems, counts, mcqsPerSubject: perSubject, bank };
 }

@@ -44,7 +44,8 @@ export function miniLibrary(): ContentLibrary {
         options: { en: ['238', '245', '250', '552'], mr: ['२३८', '२४५', '२५०', '५५२'] },
         answer: 2,
         explanation: { en: 'Article 80 fixes it at 250.', mr: 'कलम ८० नुसार ती २५० आहे.' },
-        source: src, pastYear: [], format: 'single', pastPapers: [],
+        source: src, pastYear: [], format: 'single', pastPapers: [], asOf: '2025-09',
+        review: { author: 'writer-a', batch: 'b1', checkedBy: 'reviewer-b', checkedOn: '2026-11' },
       },
       {
         id: 'economy-q-001', subject: 'economy', topicId: 'economy-inflation', difficulty: 'medium', frequency: 'moderate',
@@ -52,7 +53,8 @@ export function miniLibrary(): ContentLibrary {
         options: { en: ['WPI', 'CPI (Combined)', 'GDP deflator', 'IIP'], mr: ['घाऊक किंमत निर्देशांक', 'ग्राहक किंमत निर्देशांक (एकत्रित)', 'GDP अपस्फीतिकारक', 'औद्योगिक उत्पादन निर्देशांक'] },
         answer: 1,
         explanation: { en: 'Flexible inflation targeting uses CPI (Combined).', mr: 'लवचीक चलनवाढ लक्ष्यासाठी ग्राहक किंमत निर्देशांक वापरला जातो.' },
-        source: { title: 'RBI Act, 1934', detail: 'Section 45ZA' }, pastYear: [], format: 'single', pastPapers: [],
+        source: { title: 'RBI Act, 1934', detail: 'Section 45ZA' }, pastYear: [], format: 'single', pastPapers: [], asOf: '2025-09',
+        review: { author: 'writer-a', batch: 'b1', checkedBy: 'reviewer-b', checkedOn: '2026-11' },
       },
     ],
     books: [

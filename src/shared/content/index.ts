@@ -3,3 +3,4 @@ export * from './subject-content';
 export * from './library';
 export * from './maps';
 export * from './csat';
+export * from './compose';

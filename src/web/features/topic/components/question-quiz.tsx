@@ -42,7 +42,7 @@ export function QuestionQuiz({ questions }: { questions: readonly TopicQuestion[
           return (
             <li key={question.id} className="rounded-2xl border border-slate-200 p-4" data-testid="quiz-question">
               <fieldset>
-                <legend className="font-semibold text-slate-900">
+                <legend className="font-semibold whitespace-pre-line text-slate-900">
                   <span className="mr-1 text-indigo-700">{index + 1}.</span> {question.question}
                 </legend>
                 <div className="mt-3 grid gap-2">
