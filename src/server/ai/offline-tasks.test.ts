@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testLibrary, type TestApp } from '../testing/test-app';
 import { fakeClock } from '../testing/fakes';
+import { composeQuestionText } from '../../shared/content/compose';
 import { aiForTests, aiTestUser } from '../testing/ai';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -28,7 +29,7 @@ describe('offline micro plan', () => {
       expect(polityBooks.some((b) => h.source.startsWith(b.bookTitle)), h.source).toBe(true);
       expect(h.focusAreas.length).toBeGreaterThan(0);
       expect(h.focusAreas.every((f) => topic!.subtopics.some((s) => s.en === f))).toBe(true);
-      const stems = lib.mcqs.filter((q) => q.topicId === topic!.id).map((q) => q.question.en);
+      const stems = lib.mcqs.filter((q) => q.topicId === topic!.id).map((q) => composeQuestionText(q, 'en'));
       expect(h.practice.slice(1).every((p) => stems.includes(p))).toBe(true);
       expect(h.goal).toContain(h.topic);
       expect(h.tip.length).toBeGreaterThan(10);
@@ -68,7 +69,7 @@ describe('offline topic content', () => {
     const bank = new Map(testLibrary().mcqs.map((q) => [q.id, q]));
     for (const q of r.questions) {
       const b = bank.get(q.id)!;
-      expect(q.question).toBe(b.question.en);
+      expect(q.question).toBe(composeQuestionText(b, 'en'));
       expect(q.answer).toBe(b.options.en[b.answer]);
       expect(q.options).toContain(q.answer);
     }
