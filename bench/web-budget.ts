@@ -183,7 +183,7 @@ async function measureWeb() {
   (buildWebIfNeeded as () => boolean)();
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-bench-'));
   const { url, child } = await startServer(['src/server/main.ts'], {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'development',
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development',
     TEST_PHONE_NUMBERS: TEST_PHONE, TEST_OTP_CODE: TEST_OTP,
   });
   const browser = await chromium.launch({
