@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 // @ts-expect-error — plain .mjs helpers
-import { buildWebIfNeeded } from '../scripts/web-build.mjs';
+import { buildWebIfNeeded, isProductionBuild } from '../scripts/web-build.mjs';
 // @ts-expect-error — plain .mjs helpers
 import { chromiumPath } from '../e2e/support/chromium-path.mjs';
 
@@ -211,7 +211,7 @@ async function measureWeb() {
   const dist = 'dist/web';
   let css = 0;
   for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.css')) css += gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length;
-  const devBuild = readdirSync(join(dist, 'assets')).some((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes('react-dom.development'));
+  const devBuild = !(isProductionBuild as () => boolean)();
   return { results, css, devBuild };
 }
 
