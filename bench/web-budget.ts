@@ -79,6 +79,8 @@ interface PageRun {
   jsGzip: number;
   scripts: number;
   fonts: string[];
+  /** Every response as kind, path and bytes on the wire, in load order (BENCH_VERBOSE=1 prints them). */
+  files: { kind: Kind; path: string; bytes: number }[];
   encodings: Set<string>;
   lcpMs: number | null;
   mainMs: number | null;
@@ -135,7 +137,7 @@ async function loadPage(browser: Browser, url: string, s: Scenario, throttled: b
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
   }
   const seen = new Map<string, { kind: Kind; path: string }>();
-  const run: PageRun = { bytes: { script: 0, stylesheet: 0, font: 0, document: 0, fetch: 0, other: 0 }, total: 0, requests: 0, jsGzip: 0, scripts: 0, fonts: [], encodings: new Set(), lcpMs: null, mainMs: null };
+  const run: PageRun = { bytes: { script: 0, stylesheet: 0, font: 0, document: 0, fetch: 0, other: 0 }, total: 0, requests: 0, jsGzip: 0, scripts: 0, fonts: [], files: [], encodings: new Set(), lcpMs: null, mainMs: null };
   cdp.on('Network.responseReceived', (e) => {
     const t = e.type.toLowerCase();
     const kind: Kind = t === 'script' || t === 'stylesheet' || t === 'font' || t === 'document' ? t : t === 'fetch' || t === 'xhr' ? 'fetch' : 'other';
@@ -150,6 +152,7 @@ async function loadPage(browser: Browser, url: string, s: Scenario, throttled: b
     run.bytes[r.kind] += e.encodedDataLength;
     run.total += e.encodedDataLength;
     run.requests += 1;
+    run.files.push({ kind: r.kind, path: r.path, bytes: e.encodedDataLength });
     if (r.kind === 'script') {
       run.scripts += 1;
       const file = join('dist/web', r.path);
@@ -172,12 +175,15 @@ async function loadPage(browser: Browser, url: string, s: Scenario, throttled: b
   return run;
 }
 
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { name: 'landing (en)', path: '/', mainSelector: 'main h1' },
   { name: 'landing (mr)', path: '/', mainSelector: 'main h1', language: 'marathi' },
   { name: 'Study Planner (en)', path: '/study-planner', mainSelector: '[data-testid="plan-empty"]', signedIn: true },
   { name: 'Study Planner (mr)', path: '/study-planner', mainSelector: '[data-testid="plan-empty"]', signedIn: true, language: 'marathi' },
 ];
+
+/** BENCH_PAGES=en runs the English pages only. */
+const SCENARIOS = process.env.BENCH_PAGES === 'en' ? ALL_SCENARIOS.filter((s) => !s.language) : ALL_SCENARIOS;
 
 async function measureWeb() {
   (buildWebIfNeeded as () => boolean)();
@@ -245,6 +251,7 @@ for (const { scenario, wire, lcpMs, mainMs } of web.results) {
   const split = `js ${kb(b.script)} · css ${kb(b.stylesheet)} · fonts ${kb(b.font)} · html ${kb(b.document)} · api ${kb(b.fetch)} · other ${kb(b.other)}`;
   rows.push([`${scenario.name}: transferred`, `${kb(wire.total)} KB in ${wire.requests} requests`, budget ? `≤ ${budget.transferKb} KB` : 'reported', budget ? kb(wire.total) <= budget.transferKb : true]);
   rows.push([`  by kind (KB on the wire)`, split, '', true]);
+  if (process.env.BENCH_VERBOSE === '1') for (const f of wire.files) console.log(`      ${f.kind.padEnd(10)} ${String(f.bytes).padStart(7)}  ${f.path}`);
   rows.push([`  fonts`, wire.fonts.length ? wire.fonts.join(', ') : 'none', '', true]);
   rows.push([`  JS (gzip -9 of the files)`, `${kb(wire.jsGzip)} KB in ${wire.scripts} files`, budget?.jsKb ? `≤ ${budget.jsKb} KB` : 'reported', budget?.jsKb ? kb(wire.jsGzip) <= budget.jsKb : true]);
   if (budget?.lcpMs !== undefined) rows.push([`  LCP, throttled (median of ${RUNS})`, sec(lcpMs), `≤ ${sec(budget.lcpMs)}`, lcpMs !== null && lcpMs <= budget.lcpMs]);

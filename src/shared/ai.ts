@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { plannerSubjectId } from './subjects';
+import { CHAT_MAX_MESSAGE, DIFFICULTIES, EXAM_TARGETS, EXPLORER_SUBJECTS, LEVELS, STUDY_HOURS } from './constants';
+
+export { CHAT_MAX_MESSAGE, DIFFICULTIES, EXAM_TARGETS, EXPLORER_SUBJECTS, LEVELS, STUDY_HOURS };
 
 /**
  * Contracts of the AI tasks (issue 5). Every AI answer carries the engine and model that made it;
@@ -29,9 +32,7 @@ export const aiSource = z.object({
 export type AiSource = z.infer<typeof aiSource>;
 
 // ---------- micro plan (spec 01 §2 Study Planner, §9) ----------
-export const EXAM_TARGETS = ['mpsc-prelims', 'mpsc-mains', 'upsc-prelims', 'ssc', 'custom'] as const;
 export const examTarget = z.enum(EXAM_TARGETS);
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const microPlanRequest = z
   .object({
     subject: plannerSubjectId,
@@ -64,7 +65,6 @@ export const microPlanResponse = z.object({ plan: microPlan, sources: z.array(ai
 export type MicroPlanResponse = z.infer<typeof microPlanResponse>;
 
 // ---------- 90-day plan (spec 02 §3 Study plan, §4, §9) ----------
-export const STUDY_HOURS = [2, 3, 4, 5, 6, 8] as const;
 export const TASK_TYPES = ['study', 'revision', 'practice', 'test'] as const;
 export const ninetyDayRequest = z
   .object({
@@ -107,7 +107,6 @@ export const updateDayRequest = z
 export const updateDayParams = z.object({ planId: z.uuid(), day: z.coerce.number().int().min(1).max(400) });
 
 // ---------- chat (spec 01 §2 chat, §7) ----------
-export const CHAT_MAX_MESSAGE = 2000;
 export const chatRequest = z
   .object({
     message: z.string().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
@@ -131,8 +130,6 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
 
 // ---------- topic explorer (spec 01 §2, §3, §9) ----------
-export const EXPLORER_SUBJECTS = ['History', 'Geography', 'Polity', 'Economy', 'Environment', 'Science & Technology', 'Current Affairs', 'Ethics'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const TOPIC_CONTENT_TYPES = ['summary', 'flashcards', 'questions'] as const;
 const topicText = z.string().trim().min(1, 'must not be empty').max(120);
 const subjectText = z.string().trim().min(1, 'must not be empty').max(60);

@@ -1,4 +1,5 @@
-import { STUDY_HOURS, type AiLanguage, type NinetyDayRequest } from '../../../../shared/ai';
+import { STUDY_HOURS } from '../../../../shared/constants';
+import type { AiLanguage, NinetyDayRequest } from '../../../../shared/ai';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type StudyHours = (typeof STUDY_HOURS)[number];

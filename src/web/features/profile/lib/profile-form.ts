@@ -1,4 +1,5 @@
-import { EDUCATION_LEVELS, type UserDto } from '../../../../shared/auth';
+import { EDUCATION_LEVELS } from '../../../../shared/constants';
+import type { UserDto } from '../../../../shared/auth';
 import type { UpdateUserRequest } from '../../../../shared/user';
 
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, EXAM_TARGETS, type AiLanguage } from '../../../../shared/ai';
-import { PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/subjects';
+import { DIFFICULTIES, EXAM_TARGETS, PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/constants';
+import type { AiLanguage } from '../../../../shared/ai';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, EXAM_TARGETS, type AiLanguage, type MicroPlanRequest } from '../../../../shared/ai';
+import { DIFFICULTIES, EXAM_TARGETS } from '../../../../shared/constants';
+import type { AiLanguage, MicroPlanRequest } from '../../../../shared/ai';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];

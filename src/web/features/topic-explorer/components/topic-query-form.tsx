@@ -1,7 +1,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS, type AiLanguage } from '../../../../shared/ai';
+import { LEVELS } from '../../../../shared/constants';
+import type { AiLanguage } from '../../../../shared/ai';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
