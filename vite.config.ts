@@ -68,6 +68,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist/web',
       emptyOutDir: true,
+      // Fonts stay files: a face inlined into the CSS is downloaded by every page, needed or not.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     },
     server: {
       proxy: { '/api': 'http://127.0.0.1:3000' },

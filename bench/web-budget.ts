@@ -141,6 +141,7 @@ async function loadPage(browser: Browser, url: string, s: Scenario, throttled: b
   cdp.on('Network.responseReceived', (e) => {
     const t = e.type.toLowerCase();
     const kind: Kind = t === 'script' || t === 'stylesheet' || t === 'font' || t === 'document' ? t : t === 'fetch' || t === 'xhr' ? 'fetch' : 'other';
+    if (!e.response.url.startsWith('http')) return; // data: URLs cost no transfer
     const path = new URL(e.response.url).pathname;
     seen.set(e.requestId, { kind, path });
     const enc = Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
