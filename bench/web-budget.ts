@@ -32,8 +32,9 @@ const BUDGET = {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 /** Throttled loads per page (the median is reported). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** BENCH_WEB_ONLY=1 skips the throughput part. */
+/** BENCH_WEB_ONLY=1 skips the throughput part, BENCH_API_ONLY=1 the browser part. */
 const SKIP_API = process.env.BENCH_WEB_ONLY === '1';
+const SKIP_WEB = process.env.BENCH_API_ONLY === '1';
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 function startServer(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -241,7 +242,7 @@ async function measureApi() {
   return { helloRps, sessionRps, healthRps };
 }
 
-const web = await measureWeb();
+const web = SKIP_WEB ? { results: [], css: 0, devBuild: false } : await measureWeb();
 const api = SKIP_API ? null : await measureApi();
 const sec = (ms: number | null) => (ms === null ? 'not measured' : `${(ms / 1000).toFixed(2)} s`);
 type Row = [string, string, string, boolean];
@@ -260,9 +261,9 @@ for (const { scenario, wire, lcpMs, mainMs } of web.results) {
   if (budget?.mainMs !== undefined) rows.push([`  main content, throttled`, sec(mainMs), `≤ ${sec(budget.mainMs)}`, mainMs !== null && mainMs <= budget.mainMs]);
   else rows.push([`  main content, throttled`, sec(mainMs), 'reported', true]);
 }
-rows.push(['served encodings', [...new Set(web.results.flatMap((r) => [...r.wire.encodings]))].sort().join(' '), '', true]);
-rows.push(['production build (no React dev build)', web.devBuild ? 'DEVELOPMENT build served' : 'yes', 'required', !web.devBuild]);
-rows.push(['total CSS (gzip)', `${kb(web.css)} KB`, `≤ ${BUDGET.cssKb} KB`, kb(web.css) <= BUDGET.cssKb]);
+if (!SKIP_WEB) rows.push(['served encodings', [...new Set(web.results.flatMap((r) => [...r.wire.encodings]))].sort().join(' '), '', true]);
+if (!SKIP_WEB) rows.push(['production build (no React dev build)', web.devBuild ? 'DEVELOPMENT build served' : 'yes', 'required', !web.devBuild]);
+if (!SKIP_WEB) rows.push(['total CSS (gzip)', `${kb(web.css)} KB`, `≤ ${BUDGET.cssKb} KB`, kb(web.css) <= BUDGET.cssKb]);
 if (api) {
   const ratio = api.sessionRps / api.helloRps;
   rows.push(['bare Fastify hello-world', `${api.helloRps} req/s`, 'baseline', true]);
