@@ -59,6 +59,9 @@ function finishBuild(): Plugin {
   };
 }
 
+const LANDING_PAGE = /src[\\/]web[\\/]features[\\/]landing[\\/]components[\\/]landing-page\.tsx$/;
+const LOGIN_PAGE = /src[\\/]web[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
+
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 /**
@@ -70,9 +73,6 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  *  - `signed-in`: what the signed-in shell and pages share (TanStack Query, form controls, icons).
  * Page modules (dynamic-import targets) keep their own chunks.
  */
-const LANDING_PAGE = /src[\\/]web[\\/]features[\\/]landing[\\/]components[\\/]landing-page\.tsx$/;
-const LOGIN_PAGE = /src[\\/]web[\\/]features[\\/]auth[\\/]components[\\/]login-page\.tsx$/;
-
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const closures = new Map<string, Set<string>>();
   const staticClosure = (ctx: ChunkingContext, root: RegExp): Set<string> => {
