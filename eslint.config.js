@@ -19,4 +19,24 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    // Pages take values from src/shared/constants.ts: a value from a zod contract file brings zod and every
+    // schema into the page's chunk (bench/web-budget). Types are free; the two parsers that validate are exempt.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**', 'src/web/features/chat/api/stream-chat.ts', 'src/web/features/subscription/lib/payment-return.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/(?!constants$)[\\w-]+$',
+              allowTypeImports: true,
+              message: 'Import values from shared/constants (no zod in pages); only types from the schema files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

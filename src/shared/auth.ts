@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EDUCATION_LEVELS } from './constants';
 
-export const EDUCATION_LEVELS = ['graduate', 'post-graduate', 'phd', 'other'] as const;
+export { EDUCATION_LEVELS };
 export const educationLevel = z.enum(EDUCATION_LEVELS);
 
 /** The signed-in user as the API returns it (spec 02 §3 User). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
+import { CHAT_MAX_MESSAGE } from './constants';
 import { contentLang } from './language';
 
 /** The tutor chat: /api/chat/ask and /api/chat/stream. */
 
 // ---------- chat (spec 01 §2 chat, §7) ----------
-export const CHAT_MAX_MESSAGE = 2000;
+export { CHAT_MAX_MESSAGE };
 export const chatRequest = z
   .object({
     message: z.string().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),

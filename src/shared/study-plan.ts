@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
-import { DIFFICULTIES } from './content/common';
+import { DIFFICULTIES, EXAM_TARGETS, STUDY_HOURS } from './constants';
 import { contentLang } from './language';
 import { plannerSubjectId } from './subjects';
 
 /** The study planner's one- or two-hour session plan and the day-by-day plan up to the exam: /api/study-plan/*. */
 
 // ---------- micro plan (spec 01 §2 Study Planner, §9) ----------
-export const EXAM_TARGETS = ['mpsc-prelims', 'mpsc-mains', 'upsc-prelims', 'ssc', 'custom'] as const;
+export { EXAM_TARGETS, STUDY_HOURS };
 export const examTarget = z.enum(EXAM_TARGETS);
 export const microPlanRequest = z
   .object({
@@ -41,7 +41,6 @@ export const microPlanResponse = z.object({ plan: microPlan, sources: z.array(ai
 export type MicroPlanResponse = z.infer<typeof microPlanResponse>;
 
 // ---------- 90-day plan (spec 02 §3 Study plan, §4, §9) ----------
-export const STUDY_HOURS = [2, 3, 4, 5, 6, 8] as const;
 export const TASK_TYPES = ['study', 'revision', 'practice', 'test'] as const;
 export const ninetyDayRequest = z
   .object({

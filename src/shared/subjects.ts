@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 
-/** The 12 planner subjects (spec 01 §9), in the spec's order. Ids are stable and used in content/ and the API. */
-export const PLANNER_SUBJECTS = [
-  { id: 'polity', en: 'Indian Polity', mr: 'भारतीय राज्यव्यवस्था', hi: 'भारतीय राजव्यवस्था' },
-  { id: 'history', en: 'Indian History', mr: 'भारताचा इतिहास', hi: 'भारत का इतिहास' },
-  { id: 'maharashtra-geography', en: 'Geography of Maharashtra', mr: 'महाराष्ट्राचा भूगोल', hi: 'महाराष्ट्र का भूगोल' },
-  { id: 'indian-geography', en: 'Indian Geography', mr: 'भारताचा भूगोल', hi: 'भारत का भूगोल' },
-  { id: 'economy', en: 'Indian Economy', mr: 'भारतीय अर्थव्यवस्था', hi: 'भारतीय अर्थव्यवस्था' },
-  { id: 'current-affairs', en: 'Current Affairs', mr: 'चालू घडामोडी', hi: 'समसामयिकी' },
-  { id: 'environment', en: 'Environment & Ecology', mr: 'पर्यावरण व परिस्थितिकी', hi: 'पर्यावरण एवं पारिस्थितिकी' },
-  { id: 'science-technology', en: 'Science & Technology', mr: 'विज्ञान व तंत्रज्ञान', hi: 'विज्ञान एवं प्रौद्योगिकी' },
-  { id: 'maharashtra-history', en: 'Maharashtra History', mr: 'महाराष्ट्राचा इतिहास', hi: 'महाराष्ट्र का इतिहास' },
-  { id: 'public-administration', en: 'Public Administration', mr: 'लोकप्रशासन', hi: 'लोक प्रशासन' },
-  { id: 'constitution', en: 'Indian Constitution', mr: 'भारतीय संविधान', hi: 'भारतीय संविधान' },
-  { id: 'mental-ability', en: 'General Mental Ability', mr: 'सामान्य बुद्धिमत्ता चाचणी', hi: 'सामान्य मानसिक योग्यता' },
-] as const;
-
-export type PlannerSubjectId = (typeof PLANNER_SUBJECTS)[number]['id'];
+export { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 export const PLANNER_SUBJECT_IDS = PLANNER_SUBJECTS.map((s) => s.id) as [PlannerSubjectId, ...PlannerSubjectId[]];
 export const plannerSubjectId = z.enum(PLANNER_SUBJECT_IDS);
 

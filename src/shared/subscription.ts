@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import { PLAN_TYPES, PLANS, type Plan, type PlanType } from './constants';
 
-export const PLAN_TYPES = ['monthly', '6months', 'yearly'] as const;
+export { PLAN_TYPES, PLANS, type Plan, type PlanType };
 export const planType = z.enum(PLAN_TYPES);
-export type PlanType = z.infer<typeof planType>;
-
-export interface Plan {
-  type: PlanType;
-  /** rupees */
-  price: number;
-  days: number;
-  /** struck-through price, rupees */
-  was?: number;
-  discountPercent?: number;
-  popular?: boolean;
-}
-
-/** The plans (spec 01 §9). Prices in rupees; Razorpay takes paise (×100). */
-export const PLANS: Record<PlanType, Plan> = {
-  monthly: { type: 'monthly', price: 199, days: 31 },
-  '6months': { type: '6months', price: 499, days: 186, was: 1194, discountPercent: 58, popular: true },
-  yearly: { type: 'yearly', price: 999, days: 366, was: 2388, discountPercent: 58 },
-};
 
 export const DEFAULT_TRIAL_DAYS = 7;
 /** The yellow banner shows when 1 to 3 trial days remain. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
+import { EXPLORER_SUBJECTS, LEVELS } from './constants';
 import { contentLang } from './language';
 
 /** The topic explorer and topic pages: /api/topic/*. */
 
 // ---------- topic explorer (spec 01 §2, §3, §9) ----------
-export const EXPLORER_SUBJECTS = ['History', 'Geography', 'Polity', 'Economy', 'Environment', 'Science & Technology', 'Current Affairs', 'Ethics'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export { EXPLORER_SUBJECTS, LEVELS };
 export const TOPIC_CONTENT_TYPES = ['summary', 'flashcards', 'questions'] as const;
 const topicText = z.string().trim().min(1, 'must not be empty').max(120);
 const subjectText = z.string().trim().min(1, 'must not be empty').max(60);

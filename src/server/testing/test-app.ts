@@ -7,14 +7,16 @@ import { loadConfig, type Config } from '../config';
 import { loadContent, type ContentLibrary } from '../content/load';
 import type { Db } from '../db/database';
 import { seedContent } from '../modules/content/seed';
+import { precompressDir } from '../../../scripts/precompress.mjs';
 import { openTestDb } from './test-db';
 
-/** A tiny stand-in for `dist/web` so SPA and caching behaviour are testable without a web build. */
+/** A tiny stand-in for `dist/web` (with its .br/.gz siblings) so SPA, caching and encoding are testable without a web build. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'abhyas-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Abhyas</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  precompressDir(dir); // as the build does (vite.config.ts)
   return dir;
 }
 

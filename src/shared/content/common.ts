@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from '../constants';
 
 export const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case: lower-case letters, digits and single dashes');
 const text = z.string().trim().min(1);
@@ -10,7 +11,7 @@ export type Bilingual = z.infer<typeof bilingual>;
 export const trilingual = z.object({ en: text, mr: text, hi: text }).strict();
 export type Trilingual = z.infer<typeof trilingual>;
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export { DIFFICULTIES };
 export const difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficulty>;
 

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { SessionResponse } from '../../shared/auth';
 import type { SubscriptionStatus } from '../../shared/subscription';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { rememberSignedIn, wasSignedIn } from '../features/auth/session-hint';
 import { i18nReady } from '../i18n';
 import { AppRoutes } from './app-routes';
 
@@ -67,6 +68,24 @@ describe('route map', () => {
     stubApi({ isAuthenticated: false, user: null });
     await renderAt('/');
     expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toBeTruthy();
+  });
+
+  it('remembers the session answer as the next visit\'s loading hint, and keeps it when the call fails', async () => {
+    stubApi(SIGNED_IN);
+    await renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'AI-Powered Study Planner' });
+    expect(wasSignedIn()).toBe(true);
+    cleanup();
+    stubApi('fail');
+    await renderAt('/login');
+    await screen.findByText('Secure Mobile Authentication');
+    expect(wasSignedIn()).toBe(true);
+    cleanup();
+    stubApi({ isAuthenticated: false, user: null });
+    await renderAt('/');
+    await screen.findByRole('link', { name: 'Start Your Journey' });
+    expect(wasSignedIn()).toBe(false);
+    rememberSignedIn(false);
   });
 
   it('sends a signed-in user from / to the study planner', async () => {

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from '../components/error-boundary';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { useSession } from '../features/auth/use-session';
+import { getSubscriptionStatusQueryOptions } from '../features/subscription/api/get-subscription-status';
+import { dropEarlySubscriptionStatus, earlySubscriptionStatus } from './boot';
 import { createQueryClient } from './query-client';
 import { SignedInRoutes } from './signed-in-routes';
 
@@ -16,7 +18,8 @@ const ChatWidget = lazy(() => import('../features/chat/components/chat-widget'))
  */
 export default function SignedInApp() {
   const { user, logout } = useSession();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createSignedInQueryClient);
+  useEffect(dropEarlySubscriptionStatus, []);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -31,4 +34,12 @@ export default function SignedInApp() {
       </ErrorBoundary>
     </QueryClientProvider>
   );
+}
+
+/** The status call the boot may have started already (app/boot.ts) becomes this cache's first fetch. */
+function createSignedInQueryClient() {
+  const client = createQueryClient();
+  const early = earlySubscriptionStatus();
+  if (early) client.prefetchQuery({ ...getSubscriptionStatusQueryOptions(), queryFn: () => early }).catch(() => {});
+  return client;
 }

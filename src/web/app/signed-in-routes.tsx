@@ -6,12 +6,13 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
+import { loadNinetyDayPlanPage, loadStudyPlannerPage, loadTopicDetailPage, loadTopicExplorerPage } from './route-chunks';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
-const StudyPlannerPage = lazy(() => import('../features/study-plan/components/study-planner-page'));
-const NinetyDayPlanPage = lazy(() => import('../features/study-plan/components/ninety-day-plan-page'));
-const TopicExplorerPage = lazy(() => import('../features/topic/components/topic-explorer-page'));
-const TopicDetailPage = lazy(() => import('../features/topic/components/topic-detail-page'));
+const StudyPlannerPage = lazy(loadStudyPlannerPage);
+const NinetyDayPlanPage = lazy(loadNinetyDayPlanPage);
+const TopicExplorerPage = lazy(loadTopicExplorerPage);
+const TopicDetailPage = lazy(loadTopicDetailPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 type AreaRoute = {

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadLandingPage, loadLoginPage } from './route-chunks';
 
-const LandingPage = lazy(() => import('../features/landing/components/landing-page'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const LandingPage = lazy(loadLandingPage);
+const LoginPage = lazy(loadLoginPage);
 
 /** Spec 01 §2, signed out: the landing page, the login page, and /login for anything else. */
 export function SignedOutRoutes() {

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './resources/en';
+import { loadScriptFonts } from './fonts';
 import { NAMESPACES } from './namespaces';
 import { LANGUAGE_CODES, readStoredLanguage, storeLanguage, type Language } from './language';
 
@@ -27,6 +28,7 @@ const chunkBackend: BackendModule = {
 
 function setDocumentLanguage(code: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = code;
+  loadScriptFonts(code);
 }
 
 const initialCode = LANGUAGE_CODES[readStoredLanguage()];

@@ -4,6 +4,7 @@ import type { SessionResponse, UserDto } from '../../../shared/auth';
 import { getSession } from './api/get-session';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthState } from './auth-context';
+import { rememberSignedIn } from './session-hint';
 
 type Session = { user: UserDto | null; isLoading: boolean };
 
@@ -18,6 +19,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A failed or unreachable session check means nobody can vouch for a session: signed out.
   const applySession = useCallback((answer: SessionResponse | null) => {
     const user = answer?.isAuthenticated ? answer.user : null;
+    // A failed call (null) says nothing about next time: keep the hint as it was.
+    if (answer) rememberSignedIn(user !== null);
     setSession({ user, isLoading: false });
     return user !== null;
   }, []);
@@ -33,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 01 §4: the user is cleared and sent to /login even when the call fails.
     }
+    rememberSignedIn(false);
     setSession({ user: null, isLoading: false });
     await navigate('/login', { replace: true });
   }, [navigate]);

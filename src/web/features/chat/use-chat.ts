@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import i18n from 'i18next';
-import { CHAT_MAX_MESSAGE, type ChatRequest } from '../../../shared/chat';
-import { type EngineInfo } from '../../../shared/ai';
+import { CHAT_MAX_MESSAGE } from '../../../shared/constants';
+import type { EngineInfo } from '../../../shared/ai';
+import type { ChatRequest } from '../../../shared/chat';
 import { aiLanguageFromUi } from '../../lib/ai-language';
 import { askChat } from './api/ask-chat';
 import { streamChat } from './api/stream-chat';

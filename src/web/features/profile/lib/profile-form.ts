@@ -1,4 +1,5 @@
-import { EDUCATION_LEVELS, type UserDto } from '../../../../shared/auth';
+import { EDUCATION_LEVELS } from '../../../../shared/constants';
+import type { UserDto } from '../../../../shared/auth';
 import type { UpdateProfileRequest } from '../../../../shared/profile';
 
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];

@@ -1,10 +1,8 @@
 import type { FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES } from '../../../../shared/content';
-import { EXAM_TARGETS } from '../../../../shared/study-plan';
-import { type ContentLang } from '../../../../shared/language';
-import { PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/subjects';
+import { DIFFICULTIES, EXAM_TARGETS, PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/constants';
+import type { ContentLang } from '../../../../shared/language';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
-import { DIFFICULTIES } from '../../../../shared/content';
-import { EXAM_TARGETS, type MicroPlanRequest } from '../../../../shared/study-plan';
-import { type ContentLang } from '../../../../shared/language';
+import { DIFFICULTIES, EXAM_TARGETS } from '../../../../shared/constants';
+import type { ContentLang } from '../../../../shared/language';
+import type { MicroPlanRequest } from '../../../../shared/study-plan';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];

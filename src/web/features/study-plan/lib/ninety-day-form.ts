@@ -1,5 +1,6 @@
-import { STUDY_HOURS, type NinetyDayRequest } from '../../../../shared/study-plan';
-import { type ContentLang } from '../../../../shared/language';
+import { STUDY_HOURS } from '../../../../shared/constants';
+import type { ContentLang } from '../../../../shared/language';
+import type { NinetyDayRequest } from '../../../../shared/study-plan';
 import type { PlannerSubjectId } from '../../../../shared/subjects';
 
 export type StudyHours = (typeof STUDY_HOURS)[number];

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/subscription';
+import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/subscription';
+import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/constants';
 import { errorText } from '../../../lib/error-text';
 import { useCreateCheckout } from '../api/create-checkout';
 import { getSubscriptionStatusQueryOptions } from '../api/get-subscription-status';

@@ -1,8 +1,8 @@
 import type { FormEvent, RefObject } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LEVELS } from '../../../../shared/topic';
-import { type ContentLang } from '../../../../shared/language';
+import { LEVELS } from '../../../../shared/constants';
+import type { ContentLang } from '../../../../shared/language';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';

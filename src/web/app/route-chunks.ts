@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/*
+ * The route chunks as loaders shared by the router's lazy() and the boot preload (app/boot.ts): a
+ * module is fetched once, so a chunk the boot started is simply there when the route renders.
+ */
+export const loadLandingPage = (): PageModule => import('../features/landing/components/landing-page');
+export const loadLoginPage = (): PageModule => import('../features/auth/components/login-page');
+export const loadSignedInApp = (): PageModule => import('./signed-in-app');
+export const loadStudyPlannerPage = (): PageModule => import('../features/study-plan/components/study-planner-page');
+export const loadNinetyDayPlanPage = (): PageModule => import('../features/study-plan/components/ninety-day-plan-page');
+export const loadTopicExplorerPage = (): PageModule => import('../features/topic/components/topic-explorer-page');
+export const loadTopicDetailPage = (): PageModule => import('../features/topic/components/topic-detail-page');
+
+/** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
+export function signedInPageLoader(pathname: string): (() => PageModule) | null {
+  if (pathname === '/' || pathname === '/login' || pathname === '/study-planner') return loadStudyPlannerPage;
+  if (pathname === '/ai-study-planner') return loadNinetyDayPlanPage;
+  if (pathname === '/topic-explorer') return loadTopicExplorerPage;
+  if (pathname.startsWith('/topic/')) return loadTopicDetailPage;
+  return null;
+}
