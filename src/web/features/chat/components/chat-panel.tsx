@@ -13,7 +13,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const { messages, pending, send } = useChat();
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const answering = messages.at(-1)?.streaming === true;
 
@@ -80,12 +80,27 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <ol ref={list} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-4" data-testid="chat-messages">
-        {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
-        ))}
-        {pending && !answering && <ThinkingBubble />}
-      </ol>
+      {/*
+        The log is the scrolling region: focusable (keyboard users scroll it with the arrow keys), named,
+        and busy while an answer streams, so a screen reader reads the answer once it is whole rather
+        than word by word. The messages inside stay a real list.
+      */}
+      <div
+        ref={list}
+        role="log"
+        aria-label={t('messagesLabel')}
+        aria-busy={answering}
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+        data-testid="chat-log"
+      >
+        <ol className="space-y-3" data-testid="chat-messages">
+          {messages.map((message) => (
+            <ChatBubble key={message.id} message={message} />
+          ))}
+          {pending && !answering && <ThinkingBubble />}
+        </ol>
+      </div>
       {showsQuickQuestions(messages) && (
         <div className="flex flex-wrap gap-2 px-3 pb-2" role="group" aria-label={t('quickQuestionsLabel')} data-testid="quick-questions">
           {SHOWN_QUICK_QUESTIONS.map((key) => (
