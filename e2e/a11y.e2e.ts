@@ -33,7 +33,7 @@ async function expectSkipLinkFirst(p: Page, text: string): Promise<void> {
   await p.keyboard.press('Tab');
   expect(await focused(p)).toMatchObject({ testid: 'skip-link', text });
   const box = await p.getByTestId('skip-link').boundingBox();
-  expect(box && box.width > 20 && box.height > 20 && box.y >= 0, `skip link shows when focused: ${JSON.stringify(box)}`).toBe(true);
+  expect(box && box.width >= 44 && box.height >= 44 && box.y >= 0, `skip link shows, full size, when focused: ${JSON.stringify(box)}`).toBe(true);
   await auditPage(p, 'skip link focused');
   await p.keyboard.press('Enter');
   expect(await focused(p)).toMatchObject({ tag: 'MAIN' });
@@ -57,6 +57,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     await p.locator('[data-testid="phone-step"] button[type="submit"]').click();
     await p.locator('input[name="code"]').waitFor();
     await p.locator('[data-sonner-toast]').first().waitFor(); // the "OTP sent" toast, checked with the page
+    expect(await p.locator('[data-sonner-toast] [data-close-button]').first().getAttribute('aria-label')).toBe(marathi ? 'सूचना बंद करा' : 'Close notification');
     await auditPage(p, 'OTP step with its toast');
     await p.locator('input[name="code"]').fill('000000');
     await p.locator('[data-testid="otp-step"] button[type="submit"]').click();

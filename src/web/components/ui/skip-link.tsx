@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * "Skip to main content" (WCAG 2.4.1): the first thing Tab reaches on every layout, hidden until it
- * has focus. It moves focus itself rather than following the #hash, so the URL (and React Router's
+ * "Skip to main content" (WCAG 2.4.1): the first thing Tab reaches on every layout, out of sight
+ * until it has focus. It moves focus itself rather than following the #hash, so the URL (and React Router's
  * location) stays as it was; the target <main> needs tabIndex={-1}.
  */
 export function SkipLink() {
@@ -23,7 +23,11 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       onClick={skip}
       data-testid="skip-link"
-      className="sr-only rounded-xl bg-indigo-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:outline-2 focus:outline-offset-2 focus:outline-indigo-600"
+      className={
+        // Parked above the top edge (not sr-only, whose padding reset would leave a cramped box) and slid in on focus.
+        'fixed top-2 left-2 z-[60] -translate-y-[calc(100%+1rem)] rounded-xl bg-indigo-700 px-4 py-3 font-semibold text-white shadow-lg ' +
+        'focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-600'
+      }
     >
       {t('skipToContent')}
     </a>

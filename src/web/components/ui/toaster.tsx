@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 /**
@@ -19,5 +20,18 @@ const READABLE_TOAST_TEXT = {
 export function AppToaster({ aboveChatButton = false }: { aboveChatButton?: boolean }) {
   // The signed-in pages float the chat button bottom right: toasts then stack above it.
   const offset = aboveChatButton ? { bottom: 88, right: 16 } : undefined;
-  return <Toaster position="bottom-right" richColors closeButton offset={offset} mobileOffset={offset} toastOptions={{ className: 'font-sans' }} style={READABLE_TOAST_TEXT} />;
+  const { t } = useTranslation('common');
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      offset={offset}
+      mobileOffset={offset}
+      // sonner's own labels are English ("Notifications", "Close toast"); these follow the UI language.
+      containerAriaLabel={t('notifications.label')}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('notifications.close') }}
+      style={READABLE_TOAST_TEXT}
+    />
+  );
 }

@@ -214,4 +214,26 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'));
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   });
+
+  it('on a phone (full screen) is modal: Tab and Shift+Tab wrap around inside the panel', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    stubFetch({});
+    const panel = await openChat();
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    const close = within(panel).getByRole('button', { name: 'Close the AI study assistant' });
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+
+    // The send button is disabled while the box is empty, so the box is the last stop.
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('on a wider screen is a non-modal panel beside the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    stubFetch({});
+    const panel = await openChat();
+    expect(panel.getAttribute('aria-modal')).toBeNull();
+  });
 });
