@@ -75,6 +75,15 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
       await p.goto(path);
       await p.getByRole('heading', { level: 1 }).first().waitFor();
     }
+
+    // A move within the app names the new page in the tab's title and says it to a screen reader.
+    const appName = marathi ? 'अभ्यास' : 'Abhyas';
+    const profile = marathi ? 'प्रोफाइल' : 'Profile';
+    await p.locator('aside nav').getByRole('link', { name: profile }).click();
+    await p.waitForURL((url) => url.pathname === '/profile');
+    const heading = (await p.locator('main h1').textContent())!.trim();
+    await expect.poll(() => p.getByTestId('route-announcer').textContent()).toBe(heading);
+    expect(await p.title()).toBe(`${heading} · ${appName}`);
   });
 
   it('signed in on a phone: the skip link, the drawer, the user menu and the chat work from the keyboard and pass axe', async () => {

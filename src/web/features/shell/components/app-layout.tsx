@@ -6,6 +6,7 @@ import type { ShellUser } from '../shell-user';
 import { AppHeader } from './app-header';
 import { NavDrawer } from './nav-drawer';
 import { NavList } from './nav-list';
+import { RouteAnnouncer } from './route-announcer';
 
 type AppLayoutProps = { user: ShellUser | null; onLogout: () => void; children: ReactNode };
 
@@ -29,6 +30,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
         {/* Bottom room for the floating chat button, so it never covers the last line of a page. */}
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 sm:px-6">{children}</div>
       </main>
+      <RouteAnnouncer />
       <AppToaster aboveChatButton />
     </div>
   );
