@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { auditPage } from './support/a11y';
+import { AccessibilityError, auditPage, runAxe } from './support/a11y';
 import { newPage, signIn } from './support/browser';
 import { E2E_TEST_OTP, E2E_TEST_PHONES } from './support/test-data';
 
@@ -138,3 +138,29 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     expect((await focused(p)).testid, 'focus returns to the chat button').toBe('chat-button');
   });
 });
+
+describe('the guard rail itself', () => {
+  const page = (body: string) => `<!doctype html><html lang="en"><head><title>check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+
+  it('fails on serious and critical violations, naming the rule, the element and where the fix is explained', async () => {
+    const p = await newPage();
+    await p.setContent(page('<p style="color:#999;background:#fff">Faint text</p><button id="icon-only"><svg width="16" height="16"></svg></button>'));
+    const error = await auditPage(p).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AccessibilityError);
+    const message = (error as Error).message;
+    expect(message).toContain('[serious] color-contrast: Elements must meet minimum color contrast ratio thresholds');
+    expect(message).toContain('[critical] button-name: Buttons must have discernible text');
+    expect(message).toContain('- #icon-only');
+    expect(message).toMatch(/https:\/\/dequeuniversity\.com\/rules\/axe\/[\d.]+\/button-name/);
+    await p.setContent(page('<p>Fixed.</p>')); // the end-of-test check then passes
+  });
+
+  it('lets a minor finding through (a server-side image map: WCAG A, impact minor)', async () => {
+    const p = await newPage();
+    await p.setContent(page('<a href="/map"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Map of Maharashtra" ismap></a>'));
+    const { violations } = await runAxe(p);
+    expect(violations.map((v) => [v.id, v.impact])).toEqual([['server-side-image-map', 'minor']]);
+    await auditPage(p);
+  });
+});
+

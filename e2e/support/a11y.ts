@@ -64,6 +64,16 @@ async function settle(page: Page, timeout = 4000): Promise<void> {
     .catch(() => undefined); // the page navigated away meanwhile: the next check looks at the new one
 }
 
+/** axe-core's WCAG 2.1 A/AA violations (every impact) on the page as it is now. */
+export async function runAxe(page: Page): Promise<AxeResults> {
+  // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') rightly does not cover.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG_TAGS,
+  );
+}
+
 /**
  * Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and throws an AccessibilityError listing
  * every serious or critical violation: rule, element selector, what is wrong, and where the rule is explained.
@@ -81,16 +91,10 @@ export async function auditPage(page: Page, label?: string): Promise<void> {
       return `${location.pathname}|${text.length}|${hash >>> 0}`;
     });
     if (checked.has(fingerprint)) return;
-    const hasAxe = await page.evaluate(() => 'axe' in window);
-    // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') rightly does not cover.
-    if (!hasAxe) await page.evaluate(AXE_SOURCE);
-    results = await page.evaluate(
-      (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-      WCAG_TAGS,
-    );
+    results = await runAxe(page);
   } catch (error) {
     // A navigation that replaced the document mid-check is not a finding; the next check covers the new page.
-    if (/Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))) return;
+    if (/Execution context was destroyed|Frame was detached|Target page, context or browser has been closed/i.test(String(error))) return;
     throw error;
   }
   const failing = results.violations.filter((v) => v.impact && FAILING_IMPACTS.includes(v.impact));
