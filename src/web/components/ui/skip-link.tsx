@@ -25,8 +25,8 @@ export function SkipLink() {
       data-testid="skip-link"
       className={
         // Parked above the top edge (not sr-only, whose padding reset would leave a cramped box) and slid in on focus.
-        'fixed top-2 left-2 z-[60] -translate-y-[calc(100%+1rem)] rounded-xl bg-indigo-700 px-4 py-3 font-semibold text-white shadow-lg ' +
-        'focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-600'
+        'fixed top-2 left-2 z-[60] -translate-y-[calc(100%+1rem)] rounded-xl bg-indigo-700 px-4 py-3 font-semibold text-white ' +
+        'focus:translate-y-0 focus:shadow-lg focus:outline-2 focus:outline-offset-2 focus:outline-indigo-600'
       }
     >
       {t('skipToContent')}
