@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { closeBrowser, newPage, signIn } from './support/browser';
+import { newPage, signIn } from './support/browser';
 
 /*
  * Issue 5 golden paths, each once in English and once in Marathi, against the real server and its
@@ -33,11 +33,7 @@ function dateFromToday(days: number): string {
 
 let page: Page | undefined;
 
-afterEach(async () => {
-  await page?.context().close();
-  page = undefined;
-});
-afterAll(closeBrowser);
+// newPage (support/browser.ts) checks every page for accessibility and closes it when the test ends.
 
 async function open(language: Language, phone: string, path: string): Promise<Page> {
   page = await newPage({ language });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
 import { ageTrial, E2E_TEST_OTP } from './support/test-data';
 
 /*
@@ -11,11 +11,7 @@ const PHONE = { login: '9999999998', payment: '9999999997', manual: '9999999996'
 
 let page: Page | undefined;
 
-afterEach(async () => {
-  await page?.context().close();
-  page = undefined;
-});
-afterAll(closeBrowser);
+// newPage (support/browser.ts) checks every page for accessibility and closes it when the test ends.
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;
 

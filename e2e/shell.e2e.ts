@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { closeBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
 
 /** The 15 side-navigation routes, in the spec's order (spec 01 §2). */
 const NAV_ROUTES = [
@@ -11,11 +11,7 @@ const NAV_ROUTES = [
 
 let page: Page | undefined;
 
-afterEach(async () => {
-  await page?.context().close();
-  page = undefined;
-});
-afterAll(closeBrowser);
+// newPage (support/browser.ts) checks every page for accessibility and closes it when the test ends.
 
 const activeSlideTitle = (p: Page) => p.getByTestId('carousel-slide').locator('h2').textContent();
 

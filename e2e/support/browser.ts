@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
+import { auditPage } from './a11y';
 import { E2E_TEST_OTP, E2E_TEST_PHONES } from './test-data';
 // @ts-expect-error — plain .mjs helper shared with e2e/run.mjs
 import { chromiumPath } from './chromium-path.mjs';
 
 let browser: Browser | null = null;
+/** Contexts opened by newPage in the running test; closed (after a last accessibility check) when it ends. */
+const contexts = new Set<BrowserContext>();
 
 export const baseURL = () => inject('baseURL');
 
@@ -25,7 +28,40 @@ export interface PageOptions {
   language?: 'english' | 'marathi' | 'hindi';
 }
 
-/** A fresh browser context (own cookies and storage) with baseURL set, at the given viewport and language. */
+const instrumented = new WeakSet<Page>();
+
+/**
+ * Every navigation goes through axe-core (e2e/support/a11y.ts): goto, reload and waitForURL resolve
+ * only after the page they lead to has passed the WCAG 2.1 A/AA check. Pages the app opens itself
+ * (a checkout tab) get the same.
+ */
+function checkEveryNavigation(page: Page): void {
+  if (instrumented.has(page)) return;
+  instrumented.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await auditPage(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await auditPage(page);
+    return response;
+  };
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await auditPage(page);
+  };
+}
+
+/**
+ * A fresh browser context (own cookies and storage) with baseURL set, at the given viewport and
+ * language. Its pages are checked for accessibility on every navigation and when the test ends, and
+ * the context is closed then: specs need no cleanup of their own.
+ */
 export async function newPage(opts: PageOptions = {}): Promise<Page> {
   const b = await getBrowser();
   const context = await b.newContext({
@@ -40,10 +76,26 @@ export async function newPage(opts: PageOptions = {}): Promise<Page> {
       }
     }, opts.language);
   }
+  contexts.add(context);
+  context.on('page', checkEveryNavigation);
   const page = await context.newPage();
+  checkEveryNavigation(page);
   page.setDefaultTimeout(10_000);
   return page;
 }
+
+// Registered by this module, so every spec that opens pages through it inherits them.
+afterEach(async ({ task }) => {
+  const open = [...contexts];
+  contexts.clear();
+  try {
+    // The state a test ends in (a dialog open, a generated plan) is a page a person sees too.
+    if (task.result?.state !== 'fail') for (const context of open) for (const page of context.pages()) await auditPage(page, 'final state of the test');
+  } finally {
+    await Promise.all(open.map((context) => context.close()));
+  }
+});
+afterAll(closeBrowser);
 
 export async function closeBrowser(): Promise<void> {
   await browser?.close();

@@ -14,8 +14,8 @@ export function EngineBadge({ engine, model, fallback, cached, className }: Engi
         <Cpu aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-indigo-700" />
         <span className="min-w-0 break-words">
           {t('engine.madeBy', { engine: t(`engine.names.${engine}`) })}
-          {model && <span className="font-normal text-slate-500"> · {model}</span>}
-          {cached && <span className="font-normal text-slate-500"> · {t('engine.cached')}</span>}
+          {model && <span className="font-normal text-slate-600"> · {model}</span>}
+          {cached && <span className="font-normal text-slate-600"> · {t('engine.cached')}</span>}
         </span>
       </span>
       {fallback && (

@@ -18,7 +18,7 @@ export function SourceList({ sources, className }: { sources: readonly AiSource[
           <li key={`${source.kind}:${source.id}`} className="text-slate-700">
             <span className="mr-1.5 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-semibold text-indigo-800">{t(`sources.kinds.${source.kind}`)}</span>
             <span className="break-words">{source.title}</span>
-            {source.reference && <span className="block pl-1 text-xs break-words text-slate-500">{source.reference}</span>}
+            {source.reference && <span className="block pl-1 text-xs break-words text-slate-600">{source.reference}</span>}
           </li>
         ))}
       </ul>

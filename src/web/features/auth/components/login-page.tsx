@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { AppToaster } from '../../../components/ui/toaster';
 import { useOtpLogin } from '../use-otp-login';
 import { OtpStep } from './otp-step';
@@ -14,7 +15,8 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-orange-50">
-      <div className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-4">
+      <SkipLink />
+      <header className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-4">
         <Link
           to="/"
           className="inline-flex min-h-11 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-indigo-800 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -23,9 +25,9 @@ export default function LoginPage() {
           {t('auth:backHome')}
         </Link>
         <LanguageSwitcher />
-      </div>
+      </header>
 
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-8 outline-none">
         <Card className="space-y-6 p-6">
           <header className="text-center">
             <span className="mx-auto mb-3 flex size-14 items-center justify-center rounded-2xl bg-indigo-700 text-white">

@@ -59,9 +59,9 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
 export function ThinkingBubble() {
   const { t } = useTranslation('chat');
   return (
-    <li className="flex gap-2" data-testid="chat-thinking" role="status">
+    <li className="flex gap-2" data-testid="chat-thinking">
       <BotAvatar />
-      <p className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 text-slate-600">
+      <p role="status" className="flex items-center gap-2 rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2 text-slate-700">
         <Spinner className="size-4" />
         {t('thinking')}
       </p>

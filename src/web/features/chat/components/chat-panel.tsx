@@ -8,13 +8,46 @@ import { ChatBubble, ThinkingBubble } from './chat-bubble';
 
 type ChatPanelProps = { open: boolean; onClose: () => void };
 
+/** Below Tailwind's `sm` the panel covers the whole screen, so it is modal there. */
+const FULL_SCREEN = '(max-width: 639.98px)';
+
+function useFullScreen(): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia?.(FULL_SCREEN).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(FULL_SCREEN);
+    if (!query) return;
+    const onChange = (event: MediaQueryListEvent) => setMatches(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return matches;
+}
+
+/** Tab and Shift+Tab wrap around inside the panel, so the keyboard never lands on the page hidden behind it. */
+function keepFocusInside(event: globalThis.KeyboardEvent, container: HTMLElement | null) {
+  const focusable = container?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), textarea:not([disabled]), [tabindex="0"]');
+  if (!focusable || focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  const inside = container!.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The open chat (spec 01 §2, §4, §5): greeting, quick questions, messages, and the input. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const { messages, pending, send } = useChat();
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen();
   const answering = messages.at(-1)?.streaming === true;
 
   useEffect(() => {
@@ -25,10 +58,11 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     if (!open) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab' && fullScreen) keepFocusInside(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onClose, fullScreen]);
 
   // Follow the conversation as it grows (and as a streamed answer lengthens).
   useEffect(() => {
@@ -57,8 +91,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   return (
     <section
       id="chat-panel"
+      ref={panel}
       role="dialog"
       aria-label={t('title')}
+      aria-modal={fullScreen || undefined}
       hidden={!open}
       data-testid="chat-panel"
       className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:right-4 sm:bottom-22 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
@@ -80,12 +116,27 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </header>
-      <ol ref={list} role="log" aria-live="polite" className="flex-1 space-y-3 overflow-y-auto px-3 py-4" data-testid="chat-messages">
-        {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
-        ))}
-        {pending && !answering && <ThinkingBubble />}
-      </ol>
+      {/*
+        The log is the scrolling region: focusable (keyboard users scroll it with the arrow keys), named,
+        and busy while an answer streams, so a screen reader reads the answer once it is whole rather
+        than word by word. The messages inside stay a real list.
+      */}
+      <div
+        ref={list}
+        role="log"
+        aria-label={t('messagesLabel')}
+        aria-busy={answering}
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
+        data-testid="chat-log"
+      >
+        <ol className="space-y-3" data-testid="chat-messages">
+          {messages.map((message) => (
+            <ChatBubble key={message.id} message={message} />
+          ))}
+          {pending && !answering && <ThinkingBubble />}
+        </ol>
+      </div>
       {showsQuickQuestions(messages) && (
         <div className="flex flex-wrap gap-2 px-3 pb-2" role="group" aria-label={t('quickQuestionsLabel')} data-testid="quick-questions">
           {SHOWN_QUICK_QUESTIONS.map((key) => (

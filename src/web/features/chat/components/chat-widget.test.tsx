@@ -177,4 +177,64 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(lastBot().textContent).toContain('The answer was cut off'));
     expect(lastBot().textContent).toContain('Half an answer');
   });
+
+  it('returns the keyboard to the chat button when the panel closes, by its close button or by Escape', async () => {
+    stubFetch({});
+    const panel = await openChat();
+    const button = screen.getByTestId('chat-button');
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the AI study assistant' }));
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('keeps the messages a list inside a named, keyboard-scrollable log that is busy while an answer streams', async () => {
+    const stream = controlledStream();
+    stubFetch({ 'POST /api/chat/stream': () => stream.response() });
+    await openChat();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log.tabIndex).toBe(0);
+    const list = within(log).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    type('What is Article 21?', {});
+    await act(async () => stream.send({ type: 'delta', text: 'Protection of life' }));
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('true'));
+    await act(async () => {
+      stream.send({ type: 'done', sources: [] });
+      stream.close();
+    });
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('on a phone (full screen) is modal: Tab and Shift+Tab wrap around inside the panel', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    stubFetch({});
+    const panel = await openChat();
+    expect(panel.getAttribute('aria-modal')).toBe('true');
+    const close = within(panel).getByRole('button', { name: 'Close the AI study assistant' });
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+
+    // The send button is disabled while the box is empty, so the box is the last stop.
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('on a wider screen is a non-modal panel beside the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    stubFetch({});
+    const panel = await openChat();
+    expect(panel.getAttribute('aria-modal')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +15,19 @@ export default function ChatWidget() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Closing the panel (its close button, Escape) puts the keyboard back on the round button, which
+  // shows again on a phone once the full-screen panel has gone: focus never falls to the page's top.
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
 
   return (
     <>
@@ -29,10 +42,11 @@ export default function ChatWidget() {
             )
           }
         >
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
+          <ChatPanel open={open} onClose={close} />
         </Suspense>
       )}
       <button
+        ref={button}
         type="button"
         data-testid="chat-button"
         aria-label={open ? t('close') : t('open')}

@@ -46,4 +46,37 @@ describe('HeroCarousel', () => {
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(slideTitle()).toBe('Focused content');
   });
+
+  it('stops from its button until started again, and says which it will do', () => {
+    const stop = screen.getByRole('button', { name: 'Stop the highlights changing' });
+    fireEvent.click(stop);
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    expect(slideTitle()).toBe('AI-Powered Learning');
+    // A dot still moves it by hand.
+    fireEvent.click(screen.getByRole('button', { name: 'Show highlight 2' }));
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    expect(slideTitle()).toBe('Focused content');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start the highlights changing' }));
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
+    expect(slideTitle()).toBe('Built for success');
+  });
+});
+
+describe('HeroCarousel with reduced motion', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    cleanup();
+  });
+
+  it('starts stopped when the system asks for reduced motion', async () => {
+    await i18nReady;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.useFakeTimers();
+    await renderWithShell(<HeroCarousel />);
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
+    expect(slideTitle()).toBe('AI-Powered Learning');
+    expect(screen.getByRole('button', { name: 'Start the highlights changing' })).toBeTruthy();
+  });
 });

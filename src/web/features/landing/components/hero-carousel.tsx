@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BookOpen, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
+import { BookOpen, Pause, Play, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
@@ -15,7 +15,12 @@ const SLIDES: ReadonlyArray<{ key: 'ai' | 'focused' | 'success'; Icon: LucideIco
 export function HeroCarousel() {
   const { t } = useTranslation('landing');
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  // Hovered or focused: held while the pointer or keyboard is there.
+  const [held, setHeld] = useState(false);
+  // Stopped by its button (WCAG 2.2.2, and the only way on a touch screen), or from the start when the
+  // system asks for reduced motion.
+  const [stopped, setStopped] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const paused = held || stopped;
 
   useEffect(() => {
     if (paused) return;
@@ -29,10 +34,10 @@ export function HeroCarousel() {
       aria-label={t('carousel.label')}
       data-testid="landing-carousel"
       className="mx-auto w-full max-w-xl"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
       {/*
         All cards share one grid cell, so the box is as tall as the longest card in any language and
@@ -63,7 +68,16 @@ export function HeroCarousel() {
           );
         })}
       </div>
-      <div className="mt-3 flex justify-center gap-1">
+      <div className="mt-3 flex items-center justify-center gap-1">
+        <button
+          type="button"
+          data-testid="carousel-stop"
+          aria-label={stopped ? t('carousel.start') : t('carousel.stop')}
+          onClick={() => setStopped((value) => !value)}
+          className="flex size-11 items-center justify-center rounded-full text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        </button>
         {SLIDES.map((item, position) => (
           <button
             key={item.key}

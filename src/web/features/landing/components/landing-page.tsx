@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { FeatureTiles } from './feature-tiles';
 import { FormulaSection } from './formula-section';
 import { HeroCarousel } from './hero-carousel';
@@ -12,6 +13,7 @@ export default function LandingPage() {
 
   return (
     <div className="min-h-dvh bg-gradient-to-b from-indigo-50 via-white to-orange-50">
+      <SkipLink />
       <header className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
         <span className="flex items-center gap-2 text-lg font-semibold text-indigo-900">
           <GraduationCap aria-hidden="true" className="size-7 text-indigo-700" />
@@ -20,7 +22,7 @@ export default function LandingPage() {
         <LanguageSwitcher />
       </header>
 
-      <main className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pt-6 pb-12">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto flex max-w-5xl flex-col gap-10 px-4 pt-6 pb-12 outline-none">
         <div className="text-center">
           <h1 className="text-4xl font-semibold tracking-tight text-indigo-900 sm:text-5xl">{t('common:appName')}</h1>
           <p className="mx-auto mt-3 max-w-md text-lg text-slate-700">{t('landing:tagline')}</p>

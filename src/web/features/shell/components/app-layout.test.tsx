@@ -71,3 +71,18 @@ describe('AppLayout user menu', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 });
+
+describe('AppLayout skip link', () => {
+  beforeEach(renderLayout);
+  afterEach(cleanup);
+
+  it('is the first thing Tab reaches and moves focus to the main content without changing the URL', () => {
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const focusable = document.querySelectorAll('a[href], button, select, input, textarea, [tabindex]:not([tabindex="-1"])');
+    expect(focusable[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main').contains(screen.getByTestId('page'))).toBe(true);
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -1,10 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
 import { AppToaster } from '../../../components/ui/toaster';
 import type { ShellUser } from '../shell-user';
 import { AppHeader } from './app-header';
 import { NavDrawer } from './nav-drawer';
 import { NavList } from './nav-list';
+import { RouteAnnouncer } from './route-announcer';
 
 type AppLayoutProps = { user: ShellUser | null; onLogout: () => void; children: ReactNode };
 
@@ -16,6 +18,7 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
 
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <AppHeader user={user} onOpenMenu={() => setDrawerOpen(true)} onLogout={onLogout} />
       <aside className="fixed top-16 bottom-0 left-0 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white lg:block">
         <nav aria-label={t('menu.label')}>
@@ -23,10 +26,11 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
         </nav>
       </aside>
       {drawerOpen && <NavDrawer onClose={closeDrawer} />}
-      <main className="lg:pl-64">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="scroll-mt-16 outline-none lg:pl-64">
         {/* Bottom room for the floating chat button, so it never covers the last line of a page. */}
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-24 sm:px-6">{children}</div>
       </main>
+      <RouteAnnouncer />
       <AppToaster aboveChatButton />
     </div>
   );

@@ -106,6 +106,11 @@ describe('NinetyDayPlanPage', () => {
     const days = within(strip).getAllByTestId('week-day');
     expect(days.map((d) => d.dataset.day)).toEqual(['3', '4', '5', '6', '7', '8', '9']);
     expect(days[3]!.getAttribute('aria-pressed')).toBe('true');
+    // Each button's name starts with what it shows (weekday and date), then says which day of the plan it is.
+    const [weekday, date] = [...days[3]!.querySelectorAll('span')].map((span) => span.textContent);
+    expect(screen.getByRole('button', { name: `${weekday} ${date} (Day 6 of 90, today)` })).toBe(days[3]);
+    expect(days[3]!.getAttribute('aria-current')).toBe('date');
+    expect(days[4]!.getAttribute('aria-current')).toBeNull();
 
     fireEvent.click(days[0]!);
     expect(screen.getByRole('heading', { name: 'Tasks for day 3' })).toBeTruthy();

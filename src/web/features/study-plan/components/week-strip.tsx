@@ -25,7 +25,7 @@ export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekS
                 data-testid="week-day"
                 data-day={day.day}
                 aria-pressed={isSelected}
-                aria-label={`${t('view.dayOf', { day: day.day, total: count })}${isToday ? ` (${t('view.today')})` : ''}`}
+                aria-current={isToday ? 'date' : undefined}
                 onClick={() => onSelect(index)}
                 className={cn(
                   'flex min-h-16 w-full flex-col items-center justify-center rounded-xl border px-0.5 py-1.5 text-xs transition-colors',
@@ -34,8 +34,12 @@ export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekS
                   isToday && !isSelected && 'border-indigo-400 ring-1 ring-indigo-400',
                 )}
               >
-                <span className="truncate">{weekday}</span>
-                <span className="text-base font-semibold">{dayOfMonth}</span>
+                {/* The name starts with what is shown ("Mon 24"), so voice control finds it; the rest is read only. */}
+                <span className="truncate">{weekday}</span>{' '}
+                <span className="text-base font-semibold">{dayOfMonth}</span>{' '}
+                <span className="sr-only">
+                  {`(${t('view.dayOf', { day: day.day, total: count })}${isToday ? `, ${t('view.today')}` : ''}${day.isCompleted ? `, ${t('view.dayCompleted')}` : ''})`}
+                </span>
                 {day.isCompleted ? (
                   <CircleCheck aria-hidden="true" className={cn('size-3.5', isSelected ? 'text-white' : 'text-green-600')} />
                 ) : (

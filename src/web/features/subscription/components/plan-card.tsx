@@ -17,7 +17,7 @@ export function PlanCard({ plan, busy, disabled, onChoose }: PlanCardProps) {
       className={cn('relative flex flex-col gap-4', plan.popular && 'border-2 border-orange-400 shadow-md')}
     >
       {plan.popular && (
-        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-500 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
+        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
           <Sparkles aria-hidden="true" className="size-4" />
           {t('pricing.mostPopular')}
         </span>

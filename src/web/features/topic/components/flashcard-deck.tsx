@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TopicContent } from '../../../../shared/topic';
@@ -14,6 +14,7 @@ export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly
   const { t } = useTranslation('topic');
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
+  const hintId = useId();
   const card = cards[Math.min(index, cards.length - 1)];
   if (!card) return <p className="text-slate-600">{t('flashcards.none')}</p>;
 
@@ -28,7 +29,7 @@ export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly
       <button
         type="button"
         onClick={() => setFlipped((value) => !value)}
-        aria-label={`${side}. ${t('flashcards.flipHint')}`}
+        aria-describedby={hintId}
         data-testid="flashcard"
         data-side={flipped ? 'back' : 'front'}
         className={cn(
@@ -37,7 +38,11 @@ export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly
           flipped ? 'border-green-300 bg-green-50' : 'border-indigo-200 bg-indigo-50',
         )}
       >
-        <span className={cn('text-xs font-semibold tracking-wide uppercase', flipped ? 'text-green-800' : 'text-indigo-800')}>{side}</span>
+        {/* Named by what it shows ("Question: …"), so a screen reader reads the card, not only its side. */}
+        <span className={cn('text-xs font-semibold tracking-wide uppercase', flipped ? 'text-green-800' : 'text-indigo-800')}>
+          {side}
+          <span className="sr-only">:</span>
+        </span>{' '}
         <span className="text-lg font-semibold break-words text-slate-900" data-testid="flashcard-text">
           {flipped ? card.back : card.front}
         </span>
@@ -55,7 +60,7 @@ export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      <p className="flex items-center justify-center gap-1.5 text-sm text-slate-500">
+      <p id={hintId} className="flex items-center justify-center gap-1.5 text-sm text-slate-600">
         <RotateCcw aria-hidden="true" className="size-4" />
         {t('flashcards.flipHint')}
       </p>

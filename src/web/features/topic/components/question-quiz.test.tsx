@@ -80,4 +80,11 @@ describe('FlashcardDeck', () => {
     fireEvent.click(card());
     expect(card().textContent).toContain('Answer');
   });
+
+  it('is named by the side and the text it shows, and described by the flip hint', async () => {
+    await renderWithShell(<FlashcardDeck cards={cards} labels="questionAnswer" />);
+    expect(screen.getByRole('button', { name: 'Question: Article 14', description: 'Tap the card to flip it' })).toBe(card());
+    fireEvent.click(card());
+    expect(screen.getByRole('button', { name: 'Answer: Equality before law' })).toBe(card());
+  });
 });

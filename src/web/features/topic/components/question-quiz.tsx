@@ -67,8 +67,8 @@ export function QuestionQuiz({ questions }: { questions: readonly TopicQuestion[
                           className="size-4 shrink-0 accent-indigo-700"
                         />
                         <span className="min-w-0 flex-1 break-words">{option}</span>
-                        {revealed && isAnswer && <CircleCheck aria-label={t('questions.correctAnswer')} className="size-5 shrink-0 text-green-700" />}
-                        {revealed && isChosen && !isAnswer && <CircleX aria-label={t('questions.yourAnswer')} className="size-5 shrink-0 text-red-600" />}
+                        {revealed && isAnswer && <CircleCheck role="img" aria-label={t('questions.correctAnswer')} className="size-5 shrink-0 text-green-700" />}
+                        {revealed && isChosen && !isAnswer && <CircleX role="img" aria-label={t('questions.yourAnswer')} className="size-5 shrink-0 text-red-600" />}
                       </label>
                     );
                   })}
