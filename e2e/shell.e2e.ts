@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, signIn } from './support/browser';
 
-/** The 15 side-navigation routes, in the spec's order (spec 01 §2). */
+/** The 15 side-navigation routes, in the order the drawer lists them. */
 const NAV_ROUTES = [
   '/study-planner', '/topic-explorer', '/scan-questions', '/maps', '/syllabus-books', '/book-list', '/mock-tests',
   '/daily-exam', '/essay-practice', '/flashcards', '/mains-practice', '/interview-prep', '/current-affairs',

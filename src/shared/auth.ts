@@ -4,7 +4,7 @@ import { EDUCATION_LEVELS } from './constants';
 export { EDUCATION_LEVELS };
 export const educationLevel = z.enum(EDUCATION_LEVELS);
 
-/** The signed-in user as the API returns it (spec 02 §3 User). */
+/** The signed-in user as the API returns it. */
 export const userDto = z.object({
   id: z.string(),
   phoneNumber: z.string(),

@@ -5,7 +5,7 @@ import { contentLang } from './language';
 
 /** The tutor chat: /api/chat/ask and /api/chat/stream. */
 
-// ---------- chat (spec 01 §2 chat, §7) ----------
+// ---------- chat ----------
 export { CHAT_MAX_MESSAGE };
 export const chatRequest = z
   .object({

@@ -6,7 +6,7 @@
  */
 
 // ---------- subjects (subjects.ts) ----------
-/** The 12 planner subjects (spec 01 §9), in the spec's order. Ids are stable and used in content/ and the API. */
+/** The 12 planner subjects, in the order the planner lists them. Ids are stable and used in content/ and the API. */
 export const PLANNER_SUBJECTS = [
   { id: 'polity', en: 'Indian Polity', mr: 'भारतीय राज्यव्यवस्था', hi: 'भारतीय राजव्यवस्था' },
   { id: 'history', en: 'Indian History', mr: 'भारताचा इतिहास', hi: 'भारत का इतिहास' },
@@ -49,7 +49,7 @@ export interface Plan {
   popular?: boolean;
 }
 
-/** The plans (spec 01 §9). Prices in rupees; Razorpay takes paise (×100). */
+/** The plans. Prices in rupees; Razorpay takes paise (×100). */
 export const PLANS: Record<PlanType, Plan> = {
   monthly: { type: 'monthly', price: 199, days: 31 },
   '6months': { type: '6months', price: 499, days: 186, was: 1194, discountPercent: 58, popular: true },

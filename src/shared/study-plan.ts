@@ -6,7 +6,7 @@ import { plannerSubjectId } from './subjects';
 
 /** The study planner's one- or two-hour session plan and the day-by-day plan up to the exam: /api/study-plan/*. */
 
-// ---------- micro plan (spec 01 §2 Study Planner, §9) ----------
+// ---------- micro plan ----------
 export { EXAM_TARGETS, STUDY_HOURS };
 export const examTarget = z.enum(EXAM_TARGETS);
 export const microPlanRequest = z
@@ -40,7 +40,7 @@ export type MicroPlan = z.infer<typeof microPlan>;
 export const microPlanResponse = z.object({ plan: microPlan, sources: z.array(aiSource), ...engineInfo.shape });
 export type MicroPlanResponse = z.infer<typeof microPlanResponse>;
 
-// ---------- 90-day plan (spec 02 §3 Study plan, §4, §9) ----------
+// ---------- 90-day plan ----------
 export const TASK_TYPES = ['study', 'revision', 'practice', 'test'] as const;
 export const ninetyDayRequest = z
   .object({

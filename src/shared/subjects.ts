@@ -5,7 +5,7 @@ export { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 export const PLANNER_SUBJECT_IDS = PLANNER_SUBJECTS.map((s) => s.id) as [PlannerSubjectId, ...PlannerSubjectId[]];
 export const plannerSubjectId = z.enum(PLANNER_SUBJECT_IDS);
 
-/** Book library subjects (spec 02 §9). */
+/** Book library subjects. */
 export const BOOK_SUBJECTS = [
   'History', 'Geography', 'Polity', 'Economics', 'Science', 'CSAT',
   'Marathi Language', 'English Language', 'Ethics', 'Current Affairs',
@@ -19,7 +19,7 @@ export const paperType = z.enum(PAPER_TYPES);
 
 export type BookSubject = (typeof BOOK_SUBJECTS)[number];
 /**
- * Book-library subjects (spec 02 §9) to the planner subjects whose syllabus topics they cover, so the one
+ * Book-library subjects to the planner subjects whose syllabus topics they cover, so the one
  * subject filter of /syllabus-books serves both its Books and its Syllabus tab. Language papers have no topics.
  */
 export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerSubjectId[]>> = {
@@ -35,7 +35,7 @@ export const BOOK_SUBJECT_TOPICS: Readonly<Record<BookSubject, readonly PlannerS
   'Current Affairs': ['current-affairs'],
 };
 
-/** The topic explorer's subjects (spec 01 §9) to the planner subjects whose topics they cover. */
+/** The topic explorer's subjects to the planner subjects whose topics they cover. */
 export const EXPLORER_SUBJECT_TOPICS: Readonly<Record<string, readonly PlannerSubjectId[]>> = {
   history: ['history', 'maharashtra-history'],
   geography: ['indian-geography', 'maharashtra-geography', 'environment'],

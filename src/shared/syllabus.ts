@@ -8,7 +8,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsU
 
 export const langParam = z.preprocess(blankAsUndefined, contentLang.default('english'));
 
-// GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name (spec 02 §3). The *Dto names keep
+// GET /api/syllabus — the tree as MPSC publishes it, keyed by paper name. The *Dto names keep
 // these apart from the content-file schemas of the same things in ./content.
 export const syllabusQuery = z.object({ lang: langParam });
 export const syllabusSectionDto = z.object({ title: z.string(), topics: z.array(z.string()) });
@@ -50,7 +50,7 @@ export const syllabusTopicDto = z.object({
 export type SyllabusTopicDto = z.infer<typeof syllabusTopicDto>;
 export const syllabusTopicList = z.array(syllabusTopicDto);
 
-// GET /api/syllabus/books — the Book entity of spec 02 §3.
+// GET /api/syllabus/books — a book of the library.
 export const BOOK_LANGUAGES = ['English', 'Marathi', 'Both'] as const;
 export const BOOK_FORMATS = ['PDF', 'Website', 'Video', 'Book'] as const;
 export const booksQuery = z.object({

@@ -5,7 +5,7 @@ import { contentLang } from './language';
 
 /** The topic explorer and topic pages: /api/topic/*. */
 
-// ---------- topic explorer (spec 01 §2, §3, §9) ----------
+// ---------- topic explorer ----------
 export { EXPLORER_SUBJECTS, LEVELS };
 export const TOPIC_CONTENT_TYPES = ['summary', 'flashcards', 'questions'] as const;
 const topicText = z.string().trim().min(1, 'must not be empty').max(120);

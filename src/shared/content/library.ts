@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOK_SUBJECTS, plannerSubjectId } from '../subjects';
 import { bilingual, id, source, trilingual } from './common';
 
-/** Book entity (spec 02 §3): content/books/books.yaml */
+/** Book entity: content/books/books.yaml */
 export const book = z
   .object({
     id,
@@ -23,7 +23,7 @@ export const book = z
   .strict();
 export type Book = z.infer<typeof book>;
 
-/** Static book list (spec 02 §2 Book list): content/book-list.yaml */
+/** Static book list: content/book-list.yaml */
 export const bookListBook = z
   .object({
     title: z.string().trim().min(2),
@@ -69,7 +69,7 @@ export const syllabusTree = z
   .strict();
 export type SyllabusTree = z.infer<typeof syllabusTree>;
 
-/** 12-month plan (spec 02 '12-month plan'): content/twelve-month-plan.yaml */
+/** 12-month plan: content/twelve-month-plan.yaml */
 export const monthPlan = z
   .object({
     month: z.number().int().min(1).max(12),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plannerSubjectId } from '../subjects';
 import { asOfDate, bilingual, difficulty, id, pastPaper, pastYear, review, source } from './common';
 
-/** A syllabus topic (spec 02 §3): content/subjects/<subject>/topics.yaml */
+/** A syllabus topic: content/subjects/<subject>/topics.yaml */
 export const syllabusTopic = z
   .object({
     id,

@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /**
- * The default fetch (spec 01 §7) is a GET of the key path: `['/api/subscription/status']` fetches
+ * The default fetch is a GET of the key path: `['/api/subscription/status']` fetches
  * that URL. A trailing plain object becomes the query string: `['/api/books', {page: 2}]`. Hooks
  * whose key starts with a feature name instead pass their own queryFn.
  */

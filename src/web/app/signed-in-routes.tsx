@@ -19,7 +19,7 @@ type AreaRoute = {
   path: string;
   area: AreaKey;
   page?: ReactNode;
-  /** Needs a trial or paid plan (spec 01 §2); the access guard wraps the page. */
+  /** Needs a trial or paid plan; the access guard wraps the page. */
   guarded: boolean;
 };
 

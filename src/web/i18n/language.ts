@@ -1,6 +1,6 @@
 import type { LANGUAGES } from '../../shared/language';
 
-/** The stored preference values (spec 01 §1), taken from the shared contract. */
+/** The stored preference values, taken from the shared contract. */
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_CODES = { english: 'en', marathi: 'mr', hindi: 'hi' } as const satisfies Record<Language, string>;

@@ -6,7 +6,7 @@ import type { ZodPlugin } from '../../http/zod';
 import { chatTask } from './ai-tasks';
 import { streamEvents } from './service';
 
-/** The tutor chat (spec 01 §2 AI chat, §7): one answer, or the same answer streamed as NDJSON. */
+/** The tutor chat: one answer, or the same answer streamed as NDJSON. */
 export const chatRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
   app.post('/api/chat/ask', { preHandler: guards.requireAccess, schema: { body: chatRequest, response: { 200: chatResponse } } }, async (req) =>
     ai.run(chatTask, req.user!.id, req.body),

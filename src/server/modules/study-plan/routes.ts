@@ -7,7 +7,7 @@ import type { ZodPlugin } from '../../http/zod';
 import { microPlanTask } from './ai-tasks';
 import * as service from './service';
 
-/** The study planner (spec 01 §2) and the 90-day plan (spec 02 §3–§4). */
+/** The study planner and the 90-day plan. */
 export const studyPlanRoutes: ZodPlugin<{ ai: AiService; db: Db; guards: Guards; clock: Clock }> = async (app, { ai, db, guards, clock }) => {
   app.post('/api/study-plan/micro', { preHandler: guards.requireAccess, schema: { body: microPlanRequest, response: { 200: microPlanResponse } } }, async (req) =>
     ai.run(microPlanTask, req.user!.id, req.body),

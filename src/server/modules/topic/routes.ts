@@ -6,7 +6,7 @@ import { EXPORT_BODY_LIMIT, exportPdfRequest } from './export-request';
 import { explainTopicTask, topicPartTasks } from './ai-tasks';
 import * as service from './service';
 
-/** The topic explorer and topic detail page (spec 01 §2, §7): explain a topic, one part of it, or export it. */
+/** The topic explorer and topic detail page: explain a topic, one part of it, or export it. */
 export const topicRoutes: ZodPlugin<{ ai: AiService; guards: Guards }> = async (app, { ai, guards }) => {
   app.post('/api/topic/explain', { preHandler: guards.requireAccess, schema: { body: explainRequest, response: { 200: explainResponse } } }, async (req) =>
     ai.run(explainTopicTask, req.user!.id, req.body),

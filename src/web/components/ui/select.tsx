@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-/** A native select (the phone's own picker), styled like <Input>. Option values are never '' (spec 01 §5). */
+/** A native select (the phone's own picker), styled like <Input>. Option values are never ''. */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className={cn('relative', className)}>

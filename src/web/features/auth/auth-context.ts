@@ -4,7 +4,7 @@ import type { UserDto } from '../../../shared/auth';
 export type AuthState = {
   user: UserDto | null;
   isAuthenticated: boolean;
-  /** True until the first session check finishes (spec 01 §4 Session). */
+  /** True until the first session check finishes. */
   isLoading: boolean;
   /** Re-reads the session; resolves to whether someone is signed in. */
   checkSession: () => Promise<boolean>;

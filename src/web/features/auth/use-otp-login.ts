@@ -12,7 +12,7 @@ import { useSession } from './use-session';
 
 /** Spec 01 §2: after a successful login the browser moves on after one second. */
 export const REDIRECT_DELAY_MS = 1000;
-/** What the server says when a configured test number signs in (spec 01 §4 Test login path). */
+/** What the server says when a configured test number signs in. */
 const TEST_LOGIN_MESSAGE = 'Test login successful!';
 
 type Step = 'phone' | 'otp';
@@ -24,7 +24,7 @@ function reportSetupError() {
   toast.error(i18n.t('auth:toast.setupError'), { description: i18n.t('auth:phoneAuthErrors.setupFailed') });
 }
 
-/** The two-step phone sign-in (spec 01 §4 Sign-in steps). */
+/** The two-step phone sign-in. */
 export function useOtpLogin() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ import type { AreaKey } from '../../lib/areas';
 
 export type NavItem = { area: AreaKey; to: string; Icon: LucideIcon };
 
-/** The side navigation, in the spec's order (spec 01 §2 Side navigation). */
+/** The side navigation, top to bottom. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { area: 'studyPlanner', to: '/study-planner', Icon: CalendarCheck },
   { area: 'topicExplorer', to: '/topic-explorer', Icon: Compass },

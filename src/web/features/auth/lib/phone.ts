@@ -1,5 +1,5 @@
 /**
- * Turns what a candidate typed into an E.164 number (spec 01 §5): keeps a leading '+', reads a
+ * Turns what a candidate typed into an E.164 number: keeps a leading '+', reads a
  * leading 91 on a 12-digit number (or a leading 0 on an 11-digit one) as Indian, and otherwise
  * prefixes +91. Checking that the result is a real Indian mobile number is the server's job.
  */

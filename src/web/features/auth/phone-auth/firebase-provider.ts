@@ -9,7 +9,7 @@ import type { PhoneAuthProvider } from './phone-auth-provider';
 /** The public web config GET /api/auth/config sends when Firebase phone auth is on. */
 export type FirebaseWebConfig = NonNullable<AuthConfigResponse['firebase']>;
 
-/** The hidden element the login page renders for the invisible reCAPTCHA (spec 01 §2). */
+/** The hidden element the login page renders for the invisible reCAPTCHA. */
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 /** Spec 01 §4: the verifier is set up 100 ms after the login screen appears… */
 export const RECAPTCHA_SETUP_DELAY_MS = 100;
@@ -49,7 +49,7 @@ function setSmsLanguage(auth: Auth): void {
 }
 
 /**
- * Firebase phone sign-in (spec 01 §4, §5, §8): an invisible reCAPTCHA bound to #recaptcha-container
+ * Firebase phone sign-in: an invisible reCAPTCHA bound to #recaptcha-container
  * while the login screen is shown, `signInWithPhoneNumber` to send the SMS, `confirm(code)` to check
  * it, then the Firebase ID token goes to POST /api/auth/firebase-verify, which sets our own session
  * cookie. From there on the app's session is the server's, exactly as with the built-in OTP.

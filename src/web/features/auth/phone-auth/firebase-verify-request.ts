@@ -24,7 +24,7 @@ function isLoginResponse(body: unknown): body is LoginResponse {
  * POST /api/auth/firebase-verify: the server checks the Firebase ID token and, when it holds, sets the
  * session cookie and answers `LoginResponse`. Its own refusals (e.g. 'Identity verification failed: …')
  * come back as `ApiError`s like any API call; an answer that is not JSON at all (a proxy's error page)
- * is 'Server error: Invalid response format' (spec 01 §8); JSON that is neither a login nor an
+ * is 'Server error: Invalid response format'; JSON that is neither a login nor an
  * error is 'Server verification failed'.
  */
 export async function postFirebaseVerify(body: FirebaseVerifyBody): Promise<LoginResponse> {

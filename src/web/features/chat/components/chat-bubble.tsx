@@ -55,7 +55,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** Shown while the answer has not started: the spec's spinner bubble. */
+/** Shown while the answer has not started: a bubble with a spinner. */
 export function ThinkingBubble() {
   const { t } = useTranslation('chat');
   return (

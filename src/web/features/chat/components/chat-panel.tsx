@@ -39,7 +39,7 @@ function keepFocusInside(event: globalThis.KeyboardEvent, container: HTMLElement
   }
 }
 
-/** The open chat (spec 01 §2, §4, §5): greeting, quick questions, messages, and the input. */
+/** The open chat: greeting, quick questions, messages, and the input. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const { messages, pending, send } = useChat();

@@ -8,7 +8,7 @@ const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The floating assistant on every signed-in page (spec 01 §2): a round button; the panel (with the
+ * The floating assistant on every signed-in page: a round button; the panel (with the
  * Markdown renderer) loads on first open and then stays mounted, hidden, so the talk survives closing.
  */
 export default function ChatWidget() {

@@ -3,7 +3,7 @@ import { errorText } from '../../../lib/error-text';
 import { ChatStreamError } from '../api/stream-chat';
 import type { ChatErrorKey } from './chat-message';
 
-/** The answer arrived but held no reply (spec 01 §8: "couldn't process your request"). */
+/** The answer arrived but held no reply. */
 export class MissingResponseError extends Error {
   override readonly name = 'MissingResponseError';
 }
@@ -25,7 +25,7 @@ export function shouldFallBack(error: unknown): boolean {
   return code === undefined || !FINAL_CODES.has(code);
 }
 
-/** The bot's reply to a failure: what to do for quota/subscription (translated), else one of the spec's two lines. */
+/** The bot's reply to a failure: what to do for quota/subscription (translated), else one of two fixed lines (no answer, or no connection). */
 export function chatErrorReply(error: unknown): { message: string } | { key: ChatErrorKey } {
   if (error instanceof MissingResponseError) return { key: 'noResponse' };
   const code = codeOf(error);

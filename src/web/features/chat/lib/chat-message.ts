@@ -14,7 +14,7 @@ export type ChatMessage = {
   streaming?: boolean;
   /** set when a streamed answer broke off after some text */
   interrupted?: boolean;
-  /** a failure shown in the spec's words (translated when shown); otherwise `content` holds the server's message */
+  /** a failure shown in fixed words (translated when shown); otherwise `content` holds the server's message */
   errorKey?: ChatErrorKey;
 };
 
@@ -32,7 +32,7 @@ export function createMessage(sender: ChatMessage['sender'], content: string, ex
   return { id: messageId(), content, sender, timestamp: Date.now(), ...extra };
 }
 
-/** The panel starts with one bot greeting (spec 01 §2). */
+/** The panel starts with one bot greeting. */
 export function greetingMessage(): ChatMessage {
   return createMessage('bot', '', { kind: 'greeting' });
 }

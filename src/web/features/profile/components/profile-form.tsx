@@ -20,7 +20,7 @@ import {
   type ProfileFields,
 } from '../lib/profile-form';
 
-/** The select's "not set" value: select values are never the empty string (spec 01 §5). */
+/** The select's "not set" value: select values are never the empty string. */
 const NO_EDUCATION = 'none';
 type TextField = Exclude<ProfileField, 'education'>;
 

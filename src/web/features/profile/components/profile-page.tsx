@@ -12,7 +12,7 @@ import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** /profile (spec 02 Profile): view mode, edit mode, saved; and Sign Out. */
+/** /profile: view mode, edit mode, saved; and Sign Out. */
 export default function ProfilePage({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('profile');
   const me = useMe();

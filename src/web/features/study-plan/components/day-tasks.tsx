@@ -14,7 +14,7 @@ const TYPE_STYLES: Record<PlanDay['tasks'][number]['type'], string> = {
   test: 'bg-rose-50 text-rose-800',
 };
 
-/** The tasks of one day, each a toggle (spec 02 §4); an empty day says so. */
+/** The tasks of one day, each a toggle; an empty day says so. */
 export function DayTasks({ day, isToday, onToggle }: DayTasksProps) {
   const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   if (!day || day.tasks.length === 0) {

@@ -11,7 +11,7 @@ import { NinetyDayForm } from './ninety-day-form';
 import { PlanOverview } from './plan-overview';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** /ai-study-planner (spec 02 §3–§4, 90-day plan): no plan shows the form; a plan shows the plan view. */
+/** /ai-study-planner: no plan shows the form; a plan shows the plan view. */
 export default function NinetyDayPlanPage() {
   const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   const current = useCurrentPlan();

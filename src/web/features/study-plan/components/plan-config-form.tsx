@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { plannerSubjectName } from '../../../lib/subject-name';
 import { DURATIONS, type PlanFormValues } from '../lib/micro-plan-form';
 
-/** The select's "nothing chosen" value: select values are never the empty string (spec 01 §5). */
+/** The select's "nothing chosen" value: select values are never the empty string. */
 const NO_SUBJECT = 'none';
 const AI_LANGUAGES: readonly ContentLang[] = ['english', 'marathi'];
 
@@ -23,7 +23,7 @@ type PlanConfigFormProps = {
   pending: boolean;
 };
 
-/** The left card, 'Plan Configuration' (spec 01 §2 Study Planner, §9 Planner). */
+/** The left card, 'Plan Configuration'. */
 export function PlanConfigForm({ values, onChange, onSubmit, pending }: PlanConfigFormProps) {
   const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'planner' });
   const set = <K extends keyof PlanFormValues>(name: K, value: PlanFormValues[K]) => onChange({ ...values, [name]: value });

@@ -14,7 +14,7 @@ import { WeekStrip } from './week-strip';
 
 type PlanOverviewProps = { plan: StudyPlan; today: string; onNewPlan: () => void };
 
-/** The plan view (spec 02 §4): progress, the week strip, the chosen day's tasks, and completing today. */
+/** The plan view: progress, the week strip, the chosen day's tasks, and completing today. */
 export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
   const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   const count = dayCount(plan);

@@ -15,7 +15,7 @@ import { PlanCard } from './plan-card';
 import { PlanConfigForm } from './plan-config-form';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** /study-planner (spec 01 §2 Study Planner): configure a 1–2 hour session, get its plan, export it. */
+/** /study-planner: configure a 1–2 hour session, get its plan, export it. */
 export default function StudyPlannerPage() {
   const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'planner' });
   const [values, setValues] = useState<PlanFormValues>(() => defaultPlanForm(aiLanguageFromUi(i18n.resolvedLanguage)));

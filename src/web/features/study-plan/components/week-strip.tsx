@@ -7,7 +7,7 @@ import { weekWindow } from '../lib/plan-days';
 
 type WeekStripProps = { days: StudyPlan['days']; count: number; todayIndex: number; selected: number; onSelect: (index: number) => void };
 
-/** Three days either side of today (spec 02 §9); a click shows that day's tasks. */
+/** Three days either side of today; a click shows that day's tasks. */
 export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekStripProps) {
   const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   return (

@@ -22,7 +22,7 @@ export function defaultPlanForm(language: ContentLang): PlanFormValues {
   return { subject: null, duration: 1, examTarget: 'mpsc-prelims', difficulty: 'medium', language };
 }
 
-/** The request, or null while no subject is chosen (Generate stays disabled: spec 01 §5). */
+/** The request, or null while no subject is chosen (Generate stays disabled). */
 export function planRequest(values: PlanFormValues): MicroPlanRequest | null {
   if (!values.subject) return null;
   return { ...values, subject: values.subject };

@@ -37,7 +37,7 @@ export function weekWindow(index: number, count: number, radius = 3): number[] {
   return indexes;
 }
 
-/** 'Complete Today's Study' is enabled only when the day has tasks and every one is done (spec 02 §4). */
+/** 'Complete Today's Study' is enabled only when the day has tasks and every one is done. */
 export function canCompleteDay(day: Pick<StudyPlan['days'][number], 'tasks' | 'isCompleted'> | undefined): boolean {
   return !!day && !day.isCompleted && day.tasks.length > 0 && day.tasks.every((task) => task.isCompleted);
 }

@@ -4,7 +4,7 @@ import { POLITY_PLAN } from './micro-plan-fixtures';
 import { planFileName, planText } from './plan-text';
 
 describe('planFileName', () => {
-  it('is study-plan-{subject}-{timestamp}.txt (spec 01 §9)', () => {
+  it('is study-plan-{subject}-{timestamp}.txt', () => {
     expect(planFileName('polity', 1767607200000)).toBe('study-plan-polity-1767607200000.txt');
     expect(planFileName('science-technology', 5)).toBe('study-plan-science-technology-5.txt');
     expect(planFileName('polity')).toMatch(/^study-plan-polity-\d{13}\.txt$/);

@@ -11,7 +11,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { useActivateSubscription } from '../api/activate-subscription';
 import { isPlanType } from '../lib/pending-plan';
 
-/** The select's "nothing chosen" value: select values are never the empty string (spec 01 §5). */
+/** The select's "nothing chosen" value: select values are never the empty string. */
 const NO_PLAN = 'none';
 
 export function ManualActivationForm() {

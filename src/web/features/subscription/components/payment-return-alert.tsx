@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PaymentReturnView } from '../use-payment-return';
 
-/** What happened to the payment the candidate just came back from (spec 01 §8 Payment). */
+/** What happened to the payment the candidate just came back from. */
 export function PaymentReturnAlert({ view }: { view: PaymentReturnView }) {
   const { t } = useTranslation('subscription');
   switch (view.phase) {

@@ -14,7 +14,7 @@ import { PlanCard } from './plan-card';
 import { SubscriptionNotice } from './subscription-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** /pricing (spec 01 §2): the three plans, checkout in a new tab, and the return from it. */
+/** /pricing: the three plans, checkout in a new tab, and the return from it. */
 export default function PricingPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('subscription');
   // Once a payment tab is open, coming back to this tab re-reads the status even within the usual

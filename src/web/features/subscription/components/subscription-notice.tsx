@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '../../../../shared/subscription';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate } from '../../../lib/format';
 
-/** Where the candidate stands: trial days left, paid until, or ended (spec 01 §2 Pricing page). */
+/** Where the candidate stands: trial days left, paid until, or ended. */
 export function SubscriptionNotice({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation('subscription');
   if (!status.hasAccess) {

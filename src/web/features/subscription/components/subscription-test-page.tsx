@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { Card } from '../../../components/ui/card';
 import { ManualActivationForm } from './manual-activation-form';
 
-/** /subscription-test (spec 02): manual activation of a plan, which only admins may do. */
+/** /subscription-test: manual activation of a plan, which only admins may do. */
 export default function SubscriptionTestPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('subscription');
   if (!signedIn) {

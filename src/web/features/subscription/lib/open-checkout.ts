@@ -1,5 +1,5 @@
 /**
- * Opens the payment page in a new tab (spec 01 §9), cut off from this one (`opener`); where a pop-up
+ * Opens the payment page in a new tab, cut off from this one (`opener`); where a pop-up
  * blocker refuses the tab, goes to the payment page in this tab instead.
  */
 export function openCheckout(url: string): 'new-tab' | 'same-tab' {

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 type Flashcard = TopicContent['flashcards'][number];
-/** The explorer labels the sides front/back; the topic detail page labels them question/answer (spec 01 §2). */
+/** The explorer labels the sides front/back; the topic detail page labels them question/answer. */
 type DeckLabels = 'frontBack' | 'questionAnswer';
 
-/** One card at a time: the front until flipped; moving to another card shows its front again (spec 01 §2). */
+/** One card at a time: the front until flipped; moving to another card shows its front again. */
 export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly Flashcard[]; labels?: DeckLabels }) {
   const { t } = useTranslation('topic');
   const [index, setIndex] = useState(0);

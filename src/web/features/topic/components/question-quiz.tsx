@@ -14,7 +14,7 @@ function optionClass(revealed: boolean, chosen: boolean, right: boolean): string
   return 'border-slate-200 bg-white hover:bg-slate-50';
 }
 
-/** Up to 10 questions; choose answers, then 'Show Results' reveals the answers and the score (spec 01 §2). */
+/** Up to 10 questions; choose answers, then 'Show Results' reveals the answers and the score. */
 export function QuestionQuiz({ questions }: { questions: readonly TopicQuestion[] }) {
   const { t } = useTranslation('topic');
   const shown = visibleQuestions(questions);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { scoreVariant } from '../lib/quiz';
 
-/** "Score: 7/10 (70%)": the default style at 70 % or more, destructive below (spec 01 §2). */
+/** "Score: 7/10 (70%)": the default style at 70 % or more, destructive below. */
 export function ScoreBadge({ correct, total, percent }: { correct: number; total: number; percent: number }) {
   const { t } = useTranslation('topic');
   const variant = scoreVariant(percent);

@@ -16,11 +16,11 @@ import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-deta
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';
 
-/** The syllabus lives at /syllabus-books here (the spec's /syllabus route does not exist). */
+/** The syllabus lives at /syllabus-books here (there is no /syllabus page). */
 const SYLLABUS = '/syllabus-books';
 const TYPES: readonly DetailType[] = ['summary', 'flashcards', 'test'];
 
-/** /topic/:subject/:topic?topic=&subject=&type= (spec 01 §2 Topic detail). */
+/** /topic/:subject/:topic?topic=&subject=&type=. */
 export default function TopicDetailPage() {
   const [search] = useSearchParams();
   const params = detailParams(search);

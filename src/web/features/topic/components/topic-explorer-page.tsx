@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 
 type Generated = { response: ExplainResponse; language: ContentLang; id: number };
 
-/** /topic-explorer (spec 01 §2 AI Topic Explorer): ask about a topic, study it in tabs, export it. */
+/** /topic-explorer: ask about a topic, study it in tabs, export it. */
 export default function TopicExplorerPage() {
   const { t, i18n } = useTranslation('topic');
   const [values, setValues] = useState<ExplorerFormValues>(() => defaultExplorerForm(aiLanguageFromUi(i18n.resolvedLanguage)));

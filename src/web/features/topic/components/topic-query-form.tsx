@@ -25,7 +25,7 @@ type TopicQueryFormProps = {
   topicInput: RefObject<HTMLInputElement | null>;
 };
 
-/** Topic, subject, level and language, with suggested topics (spec 01 §2 AI Topic Explorer). */
+/** Topic, subject, level and language, with suggested topics. */
 export function TopicQueryForm({ values, onChange, onSubmit, pending, topicInput }: TopicQueryFormProps) {
   const { t } = useTranslation('topic');
   const ready = explainRequestFrom(values) !== null;

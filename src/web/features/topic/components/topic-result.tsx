@@ -27,7 +27,7 @@ function contentOf({ engine: _engine, model: _model, fallback: _fallback, cached
   return content;
 }
 
-/** After generation (spec 01 §2): the tabs, the engine badge, and Export PDF; or a plain "nothing yet". */
+/** After generation: the tabs, the engine badge, and Export PDF; or a plain "nothing yet". */
 export function TopicResult({ result, language, onPickTopic }: TopicResultProps) {
   const { t } = useTranslation('topic');
   const [tab, setTab] = useState<TabKey>('summary');

@@ -3,7 +3,7 @@ import { EXPLORER_SUBJECTS } from '../../../../shared/constants';
 export type ExplorerSubject = (typeof EXPLORER_SUBJECTS)[number];
 export { EXPLORER_SUBJECTS };
 
-/** Dictionary keys of the explorer's subjects (spec 01 §9); the API takes the English names. */
+/** Dictionary keys of the explorer's subjects; the API takes the English names. */
 export const SUBJECT_KEYS = {
   History: 'history',
   Geography: 'geography',
