@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plannerSubjectId } from './subjects';
+import { lineText, multilineText } from './text';
 
 /**
  * Contracts of the AI tasks (issue 5). Every AI answer carries the engine and model that made it;
@@ -101,7 +102,7 @@ export const studyPlanResponse = z.object({ plan: studyPlan, ...engineInfo.shape
 export const currentPlanResponse = z.object({ plan: studyPlan.nullable() });
 /** PATCH /api/study-plan/:planId/day/:day — mark the day and/or individual tasks */
 export const updateDayRequest = z
-  .object({ isCompleted: z.boolean().optional(), tasks: z.array(z.object({ id: z.string().max(64), isCompleted: z.boolean() }).strict()).max(50).optional() })
+  .object({ isCompleted: z.boolean().optional(), tasks: z.array(z.object({ id: lineText().max(64), isCompleted: z.boolean() }).strict()).max(50).optional() })
   .strict()
   .refine((b) => b.isCompleted !== undefined || (b.tasks?.length ?? 0) > 0, 'nothing to update');
 export const updateDayParams = z.object({ planId: z.uuid(), day: z.coerce.number().int().min(1).max(400) });
@@ -110,11 +111,11 @@ export const updateDayParams = z.object({ planId: z.uuid(), day: z.coerce.number
 export const CHAT_MAX_MESSAGE = 2000;
 export const chatRequest = z
   .object({
-    message: z.string().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
-    context: z.string().max(500).optional(),
+    message: multilineText().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
+    context: multilineText().max(500).optional(),
     language: aiLanguage.optional(),
     /** the last few turns, oldest first */
-    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MAX_MESSAGE) }).strict()).max(10).optional(),
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: multilineText().max(CHAT_MAX_MESSAGE) }).strict()).max(10).optional(),
   })
   .strict();
 export type ChatRequest = z.infer<typeof chatRequest>;
@@ -134,8 +135,8 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
 export const EXPLORER_SUBJECTS = ['History', 'Geography', 'Polity', 'Economy', 'Environment', 'Science & Technology', 'Current Affairs', 'Ethics'] as const;
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const TOPIC_CONTENT_TYPES = ['summary', 'flashcards', 'questions'] as const;
-const topicText = z.string().trim().min(1, 'must not be empty').max(120);
-const subjectText = z.string().trim().min(1, 'must not be empty').max(60);
+const topicText = lineText().trim().min(1, 'must not be empty').max(120);
+const subjectText = lineText().trim().min(1, 'must not be empty').max(60);
 export const explainRequest = z
   .object({ topic: topicText, subject: subjectText, language: aiLanguage.default('english'), level: z.enum(LEVELS).default('intermediate') })
   .strict();
@@ -187,6 +188,6 @@ export type TopicTypeResponse = z.infer<typeof topicTypeResponse>;
 // ---------- summarise (used by current affairs later) ----------
 export const SUMMARY_MAX_INPUT = 20_000;
 export const summariseRequest = z
-  .object({ text: z.string().trim().min(1, 'must not be empty').max(SUMMARY_MAX_INPUT), language: aiLanguage.optional(), maxSentences: z.number().int().min(1).max(20).default(5) })
+  .object({ text: multilineText().trim().min(1, 'must not be empty').max(SUMMARY_MAX_INPUT), language: aiLanguage.optional(), maxSentences: z.number().int().min(1).max(20).default(5) })
   .strict();
 export const summariseResponse = z.object({ summary: z.string(), sentences: z.array(z.string()), ...engineInfo.shape });

@@ -2,7 +2,7 @@ import type { ExplainRequest, ExplainResponse, TopicTypeResponse } from '../../.
 import type { TopicContentType, TopicTypeRequest } from '../../ai/engine';
 import type { AiService } from '../../ai/service';
 import { pdfFileName, type ExportPdfRequest } from './export-request';
-import { topicPdf } from './pdf';
+import type { PdfRenderer } from './render-pdf';
 
 export function explain(ai: AiService, userId: string, input: ExplainRequest): Promise<ExplainResponse> {
   return ai.explainTopic(userId, input);
@@ -13,7 +13,7 @@ export function content(ai: AiService, userId: string, type: TopicContentType, i
 }
 
 /** The page's content as a PDF (no AI call, so no quota): the file and the content-disposition that names it. */
-export async function exportPdf(input: ExportPdfRequest): Promise<{ pdf: Buffer; disposition: string }> {
+export async function exportPdf(renderer: PdfRenderer, input: ExportPdfRequest): Promise<{ pdf: Buffer; disposition: string }> {
   const name = pdfFileName(input.topic);
-  return { pdf: await topicPdf(input), disposition: `attachment; filename="${name.ascii}"; filename*=UTF-8''${name.utf8}` };
+  return { pdf: await renderer.render(input), disposition: `attachment; filename="${name.ascii}"; filename*=UTF-8''${name.utf8}` };
 }
