@@ -70,7 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
     // Node checks those timeouts on this interval (default 30 s): a quarter of the timeout keeps the cut close to it.
-    http: { connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)) },
+    // Headers must not get longer than the whole request (Node's default is 60 s).
+    http: { connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)), headersTimeout: Math.min(config.requestTimeoutMs, 60_000), requestTimeout: config.requestTimeoutMs },
     // Ids are UUIDs or short slugs: anything longer can't name a resource (answered 414 by frameworkErrors).
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(headers),
