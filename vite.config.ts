@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressDir } from './scripts/precompress.mjs';

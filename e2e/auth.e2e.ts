@@ -63,7 +63,7 @@ describe('payment with the built-in test checkout', () => {
       page.getByRole('button', { name: 'Choose 6 Months' }).click(),
     ]);
     await checkout.waitForLoadState();
-    expect(pathOf(checkout)).toMatch(/^\/api\/payments\/test-checkout\/[0-9a-f-]+$/);
+    expect(pathOf(checkout)).toMatch(/^\/api\/subscription\/test-checkout\/[0-9a-f-]+$/);
     expect(await page.evaluate(() => localStorage.getItem('mpsc-pending-plan'))).toBe('6months');
 
     await checkout.getByRole('button', { name: 'Pay ₹499 (test)' }).click();

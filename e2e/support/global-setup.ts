@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '',
     // each spec signs in with its own test number (e2e/support/test-data.ts), so specs can run in parallel
     TEST_PHONE_NUMBERS: E2E_TEST_PHONES.join(','), TEST_OTP_CODE: E2E_TEST_OTP,
-    ADMIN_PHONES: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '',
+    ADMIN_PHONES: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', ENABLE_TEST_CHECKOUT: 'true',
   });
   const app = await buildApp(config);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLang } from './language';
+import { lineText } from './text';
 
 export const SEARCH_KINDS = ['note', 'topic', 'mcq'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -16,7 +17,7 @@ const kindList = (v: unknown) => {
 
 // GET /api/content/search
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_MAX_QUERY, `must be at most ${SEARCH_MAX_QUERY} characters`),
+  q: lineText().trim().min(1, 'must not be empty').max(SEARCH_MAX_QUERY, `must be at most ${SEARCH_MAX_QUERY} characters`),
   /** Language of titles and snippets; by default the query's own script decides (Devanagari → marathi). */
   lang: z.preprocess(blankAsUndefined, contentLang.optional()),
   kinds: z.preprocess(

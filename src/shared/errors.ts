@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'library_has_no_topics',
   'cross_site_refused',
   'identity_failed',
+  'payment_link_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

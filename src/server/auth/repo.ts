@@ -85,3 +85,8 @@ export async function touchSession(db: Db, idHash: string, now: Date) {
 export async function deleteSession(db: Db, idHash: string) {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -9,7 +9,7 @@ const sms = capturingSms();
 let t: TestApp;
 const ADMIN = '9000000001';
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_PHONES: ADMIN, OTP_SENDS_PER_IP_PER_HOUR: '1000' }, deps: { clock, sms: sms.sender } });
+  t = await createTestApp({ env: { ADMIN_PHONES: ADMIN, OTP_SENDS_PER_IP_PER_HOUR: '1000', ENABLE_TEST_CHECKOUT: 'true' }, deps: { clock, sms: sms.sender } });
 });
 afterAll(async () => t.close());
 

@@ -51,3 +51,15 @@ export async function createPaymentLink(
   if (!body.id || !body.short_url) throw new Error('razorpay answer has no link');
   return { id: body.id, shortUrl: body.short_url };
 }
+
+/** GET /v1/payment_links/:id: the link's status and address, to reuse an open link instead of making another. */
+export async function fetchPaymentLink(cfg: { keyId: string; keySecret: string; apiUrl: string }, id: string, fetchImpl: typeof fetch = fetch): Promise<CreatedLink & { status: string }> {
+  const res = await fetchImpl(`${cfg.apiUrl}/v1/payment_links/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`razorpay answered ${res.status}`);
+  const body = (await res.json()) as { id?: string; short_url?: string; status?: string };
+  if (!body.id || !body.short_url || !body.status) throw new Error('razorpay answer has no link');
+  return { id: body.id, shortUrl: body.short_url, status: body.status };
+}

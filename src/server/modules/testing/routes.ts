@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { DAY_MS } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
+import { lineText } from '../../../shared/text';
 
 /**
  * Test-only helpers for the end-to-end suite (registered only when NODE_ENV=test, never in development
  * or production): move a user's trial start back in time.
  */
 export const testingRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
-  app.post('/api/_test/age-trial', { schema: { body: z.object({ phoneNumber: z.string(), daysAgo: z.number().int().min(0).max(400) }).strict() } }, async (req) => {
+  app.post('/api/_test/age-trial', { schema: { body: z.object({ phoneNumber: lineText().max(32), daysAgo: z.number().int().min(0).max(400) }).strict() } }, async (req) => {
     const { phoneNumber, daysAgo } = req.body;
     const r = await db.kysely
       .updateTable('users')

@@ -64,13 +64,13 @@ const isDevanagari = (ch: string) => {
   return DEVANAGARI_RANGES.some(([a, b]) => c >= a && c <= b);
 };
 
-/** Text cut into runs of one script; spaces stay with the run they follow. */
+/** Text cut into runs of one script; spaces (and zero-width break opportunities) stay with the run they follow. */
 export function runsOf(text: string, bold = false): { font: FontName; text: string }[] {
   const runs: { font: FontName; text: string }[] = [];
   for (const ch of text) {
     const last = runs[runs.length - 1];
     const deva = isDevanagari(ch);
-    const font: FontName = /\s/.test(ch) && last ? last.font : deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin';
+    const font: FontName = /[\s\u200b]/.test(ch) && last ? last.font : deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin';
     if (last && last.font === font) last.text += ch;
     else runs.push({ font, text: ch });
   }

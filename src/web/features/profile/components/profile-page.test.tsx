@@ -92,6 +92,24 @@ describe('ProfilePage', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
+  it('signs out everywhere: ends every session on the server, then signs this device out', async () => {
+    const onSignOut = vi.fn();
+    const fetch = await renderProfile({ 'POST /api/auth/logout-everywhere': () => Response.json({ success: true, sessionsEnded: 3 }) }, onSignOut);
+    expect(screen.getByText(/ends your sessions on every device/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(onSignOut).toHaveBeenCalledOnce());
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout-everywhere', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    const onSignOut = vi.fn();
+    await renderProfile({ 'POST /api/auth/logout-everywhere': () => apiError(503, 'service_unavailable', 'Database unavailable') }, onSignOut);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Could not sign out everywhere')).toBeTruthy();
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
+  });
+
   it('offers a retry when the profile cannot load', async () => {
     let fail = true;
     stubFetch({ 'GET /api/profile': () => (fail ? apiError(500, 'internal_error', 'Database unavailable') : Response.json(USER)) });
