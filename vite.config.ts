@@ -53,7 +53,13 @@ function finishBuild(): Plugin {
       handler() {
         const outDir = resolve(config.root, config.build.outDir);
         const compressed = precompressDir(outDir);
-        const info = { production: config.isProduction, nodeEnv: process.env.NODE_ENV ?? null, mode: config.mode, builtAt: new Date().toISOString(), precompressed: compressed.files };
+        const info = {
+          production: config.isProduction,
+          nodeEnv: process.env.NODE_ENV ?? null,
+          mode: config.mode,
+          builtAt: new Date().toISOString(),
+          precompressed: compressed.files,
+        };
         writeFileSync(join(outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
       },
     },

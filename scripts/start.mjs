@@ -6,7 +6,9 @@ buildWebIfNeeded();
 // Never serve React's development build (50% more JS, far slower on a phone): the build above forces
 // production, so this only trips on a dist/web that cannot be rebuilt into one.
 if (!isProductionBuild()) {
-  console.error('dist/web is not a production build (no production marker, or React development code in its scripts). Run `npm run build` and start again.');
+  console.error(
+    'dist/web is not a production build (no production marker, or React development code in its scripts). Run `npm run build` and start again.',
+  );
   process.exit(1);
 }
 applyLocalMode();
@@ -27,5 +29,8 @@ function applyLocalMode() {
   const local = { HOST: '127.0.0.1', SMS_PROVIDER: 'console', ENABLE_TEST_CHECKOUT: 'true' };
   const applied = Object.entries(local).filter(([k]) => env[k] === undefined);
   for (const [k, v] of applied) env[k] = v;
-  if (applied.length) console.log(`local mode: ${applied.map(([k, v]) => `${k}=${v}`).join(' ')} (reachable from this machine only; set HOST or PUBLIC_URL to serve others)`);
+  if (applied.length)
+    console.log(
+      `local mode: ${applied.map(([k, v]) => `${k}=${v}`).join(' ')} (reachable from this machine only; set HOST or PUBLIC_URL to serve others)`,
+    );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from '../../src/server/content/load';
+import { loadContent } from '@server/content/load';
 import { classify, evalQuestion, evalSet, figures, hasKeyword, meets, normalise, showsDoubt, type AnswerView, type EvalQuestion } from './classify';
 
 const q = (o: Partial<EvalQuestion> & Pick<EvalQuestion, 'id'>): EvalQuestion =>

@@ -53,7 +53,11 @@ const hops = (n: number) => (_addr: string, i: number) => i < n;
 
 /** Builds the whole application; `main.ts` listens, tests use `inject()`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const headerOpts = { isProduction: config.isProduction, firebaseProjectId: config.firebase?.projectId, firebaseAuthDomain: config.firebase?.authDomain };
+  const headerOpts = {
+    isProduction: config.isProduction,
+    firebaseProjectId: config.firebase?.projectId,
+    firebaseAuthDomain: config.firebase?.authDomain,
+  };
   const headers = securityHeaders(headerOpts);
   const app = Fastify({
     logger: {
@@ -71,7 +75,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     connectionTimeout: config.requestTimeoutMs * 2,
     // Node checks those timeouts on this interval (default 30 s): a quarter of the timeout keeps the cut close to it.
     // Headers must not get longer than the whole request (Node's default is 60 s).
-    http: { connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)), headersTimeout: Math.min(config.requestTimeoutMs, 60_000), requestTimeout: config.requestTimeoutMs },
+    http: {
+      connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)),
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      requestTimeout: config.requestTimeoutMs,
+    },
     // Ids are UUIDs or short slugs: anything longer can't name a resource (answered 414 by frameworkErrors).
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(headers),
@@ -105,11 +113,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessions = new SessionService(db.kysely, clock, config.secureCookies ? HOST_SESSION_COOKIE : SESSION_COOKIE);
   const guards = makeGuards(sessions, config.trialDays, clock);
   const otp = new OtpService({
-    db: db.kysely, sms, clock, secret: config.sessionSecret, sendsPerIpPerHour: config.otpSendsPerIpPerHour,
-    smsPerHour: config.smsPerHour, smsPerPrefixPerHour: config.smsPerPrefixPerHour,
-    testPhones: config.testPhones, testOtpCode: config.testOtpCode,
+    db: db.kysely,
+    sms,
+    clock,
+    secret: config.sessionSecret,
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+    smsPerHour: config.smsPerHour,
+    smsPerPrefixPerHour: config.smsPerPrefixPerHour,
+    testPhones: config.testPhones,
+    testOtpCode: config.testOtpCode,
   });
-  const firebase = config.firebase ? firebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl, clock, fetchImpl: deps.fetchImpl }) : null;
+  const firebase = config.firebase
+    ? firebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl, clock, fetchImpl: deps.fetchImpl })
+    : null;
   const payments = new PaymentService({ db: db.kysely, config, clock, fetchImpl: deps.fetchImpl });
 
   await app.register(healthRoutes, { db });

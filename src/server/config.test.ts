@@ -19,8 +19,11 @@ describe('loadConfig', () => {
 
   it('parses PORT, HOST, DATABASE_URL and PUBLIC_URL', () => {
     const c = loadConfig({
-      DATA_DIR: tmp(), PORT: '8080', HOST: '127.0.0.1',
-      DATABASE_URL: 'postgres://u:p@localhost:5432/abhyas', PUBLIC_URL: 'https://abhyas.example/',
+      DATA_DIR: tmp(),
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/abhyas',
+      PUBLIC_URL: 'https://abhyas.example/',
     });
     expect(c.port).toBe(8080);
     expect(c.host).toBe('127.0.0.1');
@@ -64,11 +67,24 @@ describe('loadConfig', () => {
   });
 
   it('keeps test numbers and admin phones normalised, and refuses test numbers in production', () => {
-    const dev = loadConfig({ DATA_DIR: tmp(), TEST_PHONE_NUMBERS: '9999999999, +91 88888 88888', TEST_OTP_CODE: '123456', ADMIN_PHONES: '919876543210' });
+    const dev = loadConfig({
+      DATA_DIR: tmp(),
+      TEST_PHONE_NUMBERS: '9999999999, +91 88888 88888',
+      TEST_OTP_CODE: '123456',
+      ADMIN_PHONES: '919876543210',
+    });
     expect(dev.testPhones).toEqual(['+919999999999', '+918888888888']);
     expect(dev.adminPhones).toEqual(['+919876543210']);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40), ...twilio, TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456' }))
-      .toThrow(/TEST_PHONE_NUMBERS.*production/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tmp(),
+        SESSION_SECRET: 'x'.repeat(40),
+        ...twilio,
+        TEST_PHONE_NUMBERS: '9999999999',
+        TEST_OTP_CODE: '123456',
+      }),
+    ).toThrow(/TEST_PHONE_NUMBERS.*production/);
   });
 
   it('dev-only stand-ins need their own setting, and a loopback PUBLIC_URL (a forgotten NODE_ENV is not enough)', () => {
@@ -78,7 +94,11 @@ describe('loadConfig', () => {
     expect(c.sms.provider).toBe('none');
     expect(c.testCheckout).toBe(false);
     expect(c.secureCookies).toBe(true);
-    for (const extra of [{ SMS_PROVIDER: 'console' }, { ENABLE_TEST_CHECKOUT: 'true' }, { TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456' }]) {
+    for (const extra of [
+      { SMS_PROVIDER: 'console' },
+      { ENABLE_TEST_CHECKOUT: 'true' },
+      { TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456' },
+    ]) {
       expect(() => loadConfig({ ...forgotNodeEnv, ...extra })).toThrow(/loopback/);
     }
     const local = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'http://127.0.0.1:3000', SMS_PROVIDER: 'console', ENABLE_TEST_CHECKOUT: 'true' });

@@ -14,7 +14,10 @@ export const chatRequest = z
     context: multilineText().max(500).optional(),
     language: contentLang.optional(),
     /** the last few turns, oldest first */
-    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: multilineText().max(CHAT_MAX_MESSAGE) }).strict()).max(10).optional(),
+    history: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: multilineText().max(CHAT_MAX_MESSAGE) }).strict())
+      .max(10)
+      .optional(),
   })
   .strict();
 export type ChatRequest = z.infer<typeof chatRequest>;
@@ -29,4 +32,3 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
-

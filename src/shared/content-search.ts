@@ -24,7 +24,10 @@ export const searchQuery = z.object({
     kindList,
     z
       .array(z.string())
-      .refine((ks) => ks.every((k) => (SEARCH_KINDS as readonly string[]).includes(k)), `must be a comma-separated list of ${SEARCH_KINDS.join(', ')}`)
+      .refine(
+        (ks) => ks.every((k) => (SEARCH_KINDS as readonly string[]).includes(k)),
+        `must be a comma-separated list of ${SEARCH_KINDS.join(', ')}`,
+      )
       .transform((ks) => [...new Set(ks)] as SearchKind[])
       .optional(),
   ),

@@ -32,7 +32,9 @@ export function firebaseVerifier(opts: { projectId: string; jwksUrl: string; clo
     const res = await fetchImpl(opts.jwksUrl, { signal: AbortSignal.timeout(5000) });
     if (!res.ok) throw new AppError(503, 'service_unavailable', 'Could not reach the identity service.');
     const body = (await res.json()) as { keys?: Array<Record<string, string>> };
-    keys = new Map((body.keys ?? []).filter((k) => k.kty === 'RSA' && k.kid).map((k) => [k.kid!, createPublicKey({ key: k as never, format: 'jwk' })]));
+    keys = new Map(
+      (body.keys ?? []).filter((k) => k.kty === 'RSA' && k.kid).map((k) => [k.kid!, createPublicKey({ key: k as never, format: 'jwk' })]),
+    );
     const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1] ?? 3600);
     keysUntil = now + maxAge * 1000;
   }

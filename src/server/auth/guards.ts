@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SubscriptionStatus } from '../../shared/subscription';
+import type { SubscriptionStatus } from '@shared/subscription';
 import type { Clock } from '../clock';
 import { AppError } from '../http/errors';
 import { subscriptionStatus } from './access';

@@ -8,8 +8,13 @@ const opened: TestApp[] = [];
 afterAll(async () => Promise.all(opened.map((t) => t.close())));
 
 const PROD = {
-  NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://localhost:3000',
-  SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15550001111',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'http://localhost:3000',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 't',
+  TWILIO_FROM: '+15550001111',
 };
 /** One app per configuration, shared by the tests that use it (each start migrates a fresh database). */
 const apps = new Map<string, ReturnType<typeof makeApp>>();
@@ -22,7 +27,13 @@ async function makeApp(env: Record<string, string>, sms = capturingSms(), clock 
   const t = await createTestApp({ env, deps: { sms: sms.sender, clock } });
   opened.push(t);
   const send = (phoneNumber: string, opts: { ip?: string; xff?: string } = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { phoneNumber }, remoteAddress: opts.ip, headers: opts.xff ? { 'x-forwarded-for': opts.xff } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      payload: { phoneNumber },
+      remoteAddress: opts.ip,
+      headers: opts.xff ? { 'x-forwarded-for': opts.xff } : {},
+    });
   const verify = (phoneNumber: string, code: string, ip?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phoneNumber, code }, remoteAddress: ip });
   return { t, sms, clock, send, verify };
@@ -87,7 +98,11 @@ describe('no real sender', () => {
     const t = await createTestApp({ env: { ...prod, FIREBASE_PROJECT_ID: 'abhyas-test' } });
     opened.push(t);
     for (const url of ['/api/auth/otp/send', '/api/auth/otp/verify']) {
-      const res = await t.app.inject({ method: 'POST', url, payload: url.endsWith('send') ? { phoneNumber: '9876543210' } : { phoneNumber: '9876543210', code: '123456' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: url.endsWith('send') ? { phoneNumber: '9876543210' } : { phoneNumber: '9876543210', code: '123456' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }

@@ -1,7 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_HOUR, OTP_TTL_SECONDS,
-} from '../../shared/auth';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_COOLDOWN_SECONDS, OTP_SENDS_PER_HOUR, OTP_TTL_SECONDS } from '@shared/auth';
 import type { Clock } from '../clock';
 import { AppError } from '../http/errors';
 import { normaliseIndianMobile } from './phone';
@@ -14,7 +12,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const OTP_FREE_FAILS = 3;
 const FAIL_DELAY_MS = 30_000;
 const MAX_FAIL_DELAY_MS = HOUR_MS;
-export const failDelayMs = (fails: number) => (fails < OTP_FREE_FAILS ? 0 : Math.min(MAX_FAIL_DELAY_MS, FAIL_DELAY_MS * 2 ** (fails - OTP_FREE_FAILS)));
+export const failDelayMs = (fails: number) =>
+  fails < OTP_FREE_FAILS ? 0 : Math.min(MAX_FAIL_DELAY_MS, FAIL_DELAY_MS * 2 ** (fails - OTP_FREE_FAILS));
 /** +91 and the first 5 digits: a block of 100 000 numbers, the unit SMS pumping walks through. */
 export const phonePrefix = (phone: string) => phone.slice(0, 8);
 
@@ -84,7 +83,14 @@ export class OtpService {
     if (live && now.getTime() - live.sent_at.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000) {
       const waitMs = OTP_RESEND_COOLDOWN_SECONDS * 1000 - (now.getTime() - live.sent_at.getTime());
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(429, 'otp_cooldown', `Please wait ${seconds} seconds before requesting a new code.`, undefined, { seconds }, Math.max(1, seconds));
+      throw new AppError(
+        429,
+        'otp_cooldown',
+        `Please wait ${seconds} seconds before requesting a new code.`,
+        undefined,
+        { seconds },
+        Math.max(1, seconds),
+      );
     }
     // Sliding windows, no locks: a limit frees itself as the hour moves on, and nobody can extend it for someone else.
     const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -99,7 +105,12 @@ export class OtpService {
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.putOtp(this.d.db, { phone_number: phone, code_hash: this.hash(phone, code), expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000), sent_at: now });
+    await repo.putOtp(this.d.db, {
+      phone_number: phone,
+      code_hash: this.hash(phone, code),
+      expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      sent_at: now,
+    });
     for (const [kind, key] of limits) await repo.addEvent(this.d.db, kind, key, now);
     try {
       await sms.sendOtp(phone, code);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams } from '@shared/errors';
 
 /**
  * Services throw this; the single error handler turns it into `{error:{code,message,field?,params?}}`. The message is
@@ -83,7 +83,9 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: st
  * by hand, so it carries the shared error shape and the security headers explicitly.
  */
 export function clientErrorHandler(headers: Record<string, string>) {
-  const headerLines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const headerLines = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   return (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request is malformed.'];

@@ -76,7 +76,9 @@ describe('errors outside the routes keep the contract and the security headers (
 
 describe('request timeout (item 10)', () => {
   it('a body that dribbles in is cut at REQUEST_TIMEOUT_MS with a 408', async () => {
-    const res = await rawHttp('POST /api/auth/otp/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pho', { keepOpenMs: 10_000 });
+    const res = await rawHttp('POST /api/auth/otp/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"pho', {
+      keepOpenMs: 10_000,
+    });
     expect(res.text).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(res.text)).toMatchObject({ error: { code: 'bad_request' } });
     expect(res.ms).toBeLessThan(3000);
@@ -85,14 +87,19 @@ describe('request timeout (item 10)', () => {
 
 describe('the unconfigured webhook (item 7)', () => {
   it('is 404, not 503: callers cannot drive the 5xx rate', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/subscription/razorpay/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/razorpay/webhook',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });
 });
 
 describe('checkout (item 12)', () => {
-  it("100 parallel checkouts for one plan make one Razorpay link, all answered with it; new links are rate-limited", async () => {
+  it('100 parallel checkouts for one plan make one Razorpay link, all answered with it; new links are rate-limited', async () => {
     const u = await signedInUser(t);
     const all = await Promise.all(Array.from({ length: 100 }, () => u.inject('POST', '/api/subscription/checkout', { planType: 'monthly' })));
     const ok = all.filter((r) => r.statusCode === 200);
@@ -155,19 +162,33 @@ describe('Firebase key look-ups (item 9)', () => {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   function token(kid: string) {
     const now = Math.floor(clock().getTime() / 1000);
-    const body = { aud: 'p', iss: 'https://securetoken.google.com/p', iat: now, auth_time: now, exp: now + 600, sub: 'u1', phone_number: '+919812345678' };
+    const body = {
+      aud: 'p',
+      iss: 'https://securetoken.google.com/p',
+      iat: now,
+      auth_time: now,
+      exp: now + 600,
+      sub: 'u1',
+      phone_number: '+919812345678',
+    };
     return `${b64({ alg: 'RS256', kid })}.${b64(body)}.${Buffer.from('sig').toString('base64url')}`;
   }
   const clock = fakeClock();
   let fetches = 0;
   const verifier = firebaseVerifier({
-    projectId: 'p', jwksUrl: 'https://jwks.example/keys', clock,
+    projectId: 'p',
+    jwksUrl: 'https://jwks.example/keys',
+    clock,
     fetchImpl: async () => {
       fetches++;
-      return Response.json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'known', alg: 'RS256' }] }, { headers: { 'cache-control': 'max-age=3600' } });
+      return Response.json(
+        { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'known', alg: 'RS256' }] },
+        { headers: { 'cache-control': 'max-age=3600' } },
+      );
     },
   });
-  const verify = (idToken: string) => verifier.verify({ idToken, phoneNumber: '9812345678', uid: 'u1' }).catch((e: { statusCode: number }) => e.statusCode);
+  const verify = (idToken: string) =>
+    verifier.verify({ idToken, phoneNumber: '9812345678', uid: 'u1' }).catch((e: { statusCode: number }) => e.statusCode);
 
   it('50 unknown key ids cause one fetch a minute, not 50', async () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => verify(token(`unknown${i}`))));
@@ -182,7 +203,12 @@ describe('Firebase key look-ups (item 9)', () => {
 
   it('malformed tokens are refused before any network call', async () => {
     const before = fetches;
-    for (const bad of ['x.y.z', `${b64({ alg: 'none', kid: 'k' })}.${b64({})}.x`, `${b64({ alg: 'RS256', kid: '../../etc' })}.${b64({})}.x`, token('known').replace(/\.[^.]+\./, `.${b64({ aud: 'other' })}.`)]) {
+    for (const bad of [
+      'x.y.z',
+      `${b64({ alg: 'none', kid: 'k' })}.${b64({})}.x`,
+      `${b64({ alg: 'RS256', kid: '../../etc' })}.${b64({})}.x`,
+      token('known').replace(/\.[^.]+\./, `.${b64({ aud: 'other' })}.`),
+    ]) {
       expect(await verify(bad)).toBe(401);
     }
     expect(fetches).toBe(before);

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody } from '@shared/errors';
 
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -17,6 +17,14 @@ export function safeErrorSerializer(err: unknown): { type: string; message: stri
 
 /** Request fields that could carry personal data or secrets, removed from every log line. */
 export const REDACT_PATHS = [
-  'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-razorpay-signature"]', 'res.headers["set-cookie"]',
-  'req.body', 'body', 'params', 'query', 'parameters', 'sql',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-razorpay-signature"]',
+  'res.headers["set-cookie"]',
+  'req.body',
+  'body',
+  'params',
+  'query',
+  'parameters',
+  'sql',
 ];

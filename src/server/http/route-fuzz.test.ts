@@ -12,7 +12,12 @@ import { signedInUser, type TestUser } from '../testing/users';
  * body carries a stack trace or SQL.
  */
 
-interface Route { method: string; url: string; body?: ZodType; querystring?: ZodType }
+interface Route {
+  method: string;
+  url: string;
+  body?: ZodType;
+  querystring?: ZodType;
+}
 const routes: Route[] = [];
 let t: TestApp;
 let alice: TestUser;
@@ -52,8 +57,21 @@ const hostileValues: [string, unknown][] = [
   ['deep nesting', deep(200)],
 ];
 const pathValues = [
-  'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'me', 'a'.repeat(600), '%E0%A4%A', '%00', '%E2%80%AE', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd',
-  '-1', '0', '99999999999999999999', '1e309', 'NaN', '%F0%9F%93%9A',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'me',
+  'a'.repeat(600),
+  '%E0%A4%A',
+  '%00',
+  '%E2%80%AE',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '1e309',
+  'NaN',
+  '%F0%9F%93%9A',
 ];
 const queryValues = ['', '%00', '%ED%A0%80', 'a'.repeat(5000), '-1', '1e309', '99999999999999999999', '%E2%80%AE', 'x&x=y'];
 
@@ -65,12 +83,22 @@ const seeds: Record<string, Record<string, unknown>> = {
   'PATCH /api/profile': { firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', education: 'graduate', college: 'Fergusson College' },
   'POST /api/subscription/checkout': { planType: 'monthly' },
   'POST /api/subscription/activate': {
-    planType: 'monthly', razorpay_payment_id: 'pay_x', razorpay_payment_link_id: 'plink_x', razorpay_payment_link_reference_id: '',
-    razorpay_payment_link_status: 'paid', razorpay_signature: 'a'.repeat(64),
+    planType: 'monthly',
+    razorpay_payment_id: 'pay_x',
+    razorpay_payment_link_id: 'plink_x',
+    razorpay_payment_link_reference_id: '',
+    razorpay_payment_link_status: 'paid',
+    razorpay_signature: 'a'.repeat(64),
   },
   'POST /api/topic/explain': { topic: 'Parliament', subject: 'Polity', language: 'english', level: 'beginner' },
   'POST /api/topic/:type': { topic: 'Parliament', subject: 'Polity', language: 'marathi' },
-  'POST /api/topic/export-pdf': { topic: 'Parliament', subject: 'Polity', summary: 'The Parliament of India.', facts: ['Two houses'], language: 'english' },
+  'POST /api/topic/export-pdf': {
+    topic: 'Parliament',
+    subject: 'Polity',
+    summary: 'The Parliament of India.',
+    facts: ['Two houses'],
+    language: 'english',
+  },
   'POST /api/chat/ask': { message: 'What is the Rajya Sabha?', language: 'english', history: [{ role: 'user', content: 'hi' }] },
   'POST /api/chat/stream': { message: 'What is the Rajya Sabha?' },
   'POST /api/ai/summarise': { text: 'The Parliament has two houses. The Lok Sabha is elected. The Rajya Sabha is indirect.', maxSentences: 2 },
@@ -82,7 +110,8 @@ const seeds: Record<string, Record<string, unknown>> = {
 
 /** The keys a zod object schema names (through preprocess pipes), for per-field mutation. */
 function keysOf(schema: ZodType | undefined): string[] {
-  let s = schema as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { out?: unknown; in?: unknown; innerType?: unknown; schema?: unknown } } } | undefined;
+  let s = schema as unknown as
+    { shape?: Record<string, unknown>; _zod?: { def?: { out?: unknown; in?: unknown; innerType?: unknown; schema?: unknown } } } | undefined;
   for (let i = 0; i < 5 && s; i++) {
     if (s.shape) return Object.keys(s.shape);
     const def = s._zod?.def;
@@ -114,7 +143,10 @@ function check(what: string, res: LightMyRequestResponse) {
     }
     const e = (body as { error?: Record<string, unknown> } | undefined)?.error;
     const extra = e ? Object.keys(e).filter((k) => !['code', 'message', 'field', 'params'].includes(k)) : [];
-    if (body !== undefined && (!e || typeof e.code !== 'string' || typeof e.message !== 'string' || extra.length || Object.keys(body as object).length !== 1))
+    if (
+      body !== undefined &&
+      (!e || typeof e.code !== 'string' || typeof e.message !== 'string' || extra.length || Object.keys(body as object).length !== 1)
+    )
       problems.push(`error body outside the contract: ${res.body.slice(0, 200)}`);
   }
   if (problems.length) failures.push(`${what.slice(0, 160)} → ${res.statusCode}: ${problems.join('; ')} ${res.body.slice(0, 160)}`);
@@ -138,7 +170,8 @@ beforeAll(async () => {
     deps: {
       onRoute: (r: RouteOptions) => {
         const schema = (r.schema ?? {}) as { body?: ZodType; querystring?: ZodType };
-        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, body: schema.body, querystring: schema.querystring });
+        for (const method of [r.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: r.url, body: schema.body, querystring: schema.querystring });
       },
     },
   });
@@ -173,10 +206,13 @@ describe('route fuzz', () => {
 
       for (const who of ['signed out', 'alice'] as const) {
         // path parameters: bad and overlong ids, bad percent-encoding, NUL, RTL, surrogates, numbers
-        if (hasParams) for (const v of pathValues) await send(who, { method, url: fill(url, v), ...(unsafe ? { payload: seed } : {}) }, `param ${v.slice(0, 20)}`);
+        if (hasParams)
+          for (const v of pathValues) await send(who, { method, url: fill(url, v), ...(unsafe ? { payload: seed } : {}) }, `param ${v.slice(0, 20)}`);
         // query strings
         const qKeys = [...keysOf(route.querystring), 'q', '__proto__[x]', 'constructor[prototype][x]'];
-        for (const k of qKeys) for (const v of queryValues) await send(who, { method, url: `${plainUrl}?${k}=${v}&${k}=${v}`, ...(unsafe ? { payload: seed } : {}) }, `query ${k}`);
+        for (const k of qKeys)
+          for (const v of queryValues)
+            await send(who, { method, url: `${plainUrl}?${k}=${v}&${k}=${v}`, ...(unsafe ? { payload: seed } : {}) }, `query ${k}`);
         if (!unsafe) continue;
 
         // bodies: malformed JSON, wrong content types, prototype poisoning, deep nesting, 1 MB
@@ -197,7 +233,8 @@ describe('route fuzz', () => {
           ['1 MB string', JSON.stringify({ ...seed, [keys[0] ?? 'x']: MB }), 'application/json'],
           ['bad UTF-8', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d]), 'application/json'],
         ];
-        for (const [what, payload, type] of raw) await send(who, { method, url: plainUrl, payload, headers: type ? { 'content-type': type } : {} }, what);
+        for (const [what, payload, type] of raw)
+          await send(who, { method, url: plainUrl, payload, headers: type ? { 'content-type': type } : {} }, what);
 
         // each field, one hostile value at a time, the others valid
         for (const k of keys) {
@@ -213,15 +250,28 @@ describe('route fuzz', () => {
       // alice on bob's resources
       if (hasParams) for (const id of bobIds) await send('alice', { method, url: fill(url, id), ...(unsafe ? { payload: seed } : {}) }, "bob's id");
       // the logout routes (and anything else) may have ended alice's session: she signs in again
-      if ((await alice.inject('GET', '/api/auth/session')).json<{ isAuthenticated: boolean }>().isAuthenticated !== true) alice = await signedInUser(t);
+      if ((await alice.inject('GET', '/api/auth/session')).json<{ isAuthenticated: boolean }>().isAuthenticated !== true)
+        alice = await signedInUser(t);
     }
     expect(statuses.get(200) ?? 0).toBeGreaterThan(100); // signed-in requests got past the guards
     // garbage session cookies
     for (const cookie of ['%E0%A4%A', 'x'.repeat(5000), '\u0000', 'a'.repeat(43)])
-      check(`cookie ${cookie.slice(0, 10)}`, await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie).replace('%25', '%')}` } }));
+      check(
+        `cookie ${cookie.slice(0, 10)}`,
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie).replace('%25', '%')}` },
+        }),
+      );
 
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`route fuzz: ${sent} requests to ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failures (${byStatus})`);
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `route fuzz: ${sent} requests to ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failures (${byStatus})`,
+    );
     expect(failures.slice(0, 30)).toEqual([]);
   }, 300_000);
 });

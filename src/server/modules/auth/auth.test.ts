@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { capturingSms, fakeClock } from '../../testing/fakes';
-import { failDelayMs } from '../../auth/otp';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { capturingSms, fakeClock } from '@server/testing/fakes';
+import { failDelayMs } from '@server/auth/otp';
 
 const clock = fakeClock();
 const sms = capturingSms();
@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const cookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[] }) => res.cookies.find((c) => c.name === 'abhyas_session');
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const cookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }[] }) =>
+  res.cookies.find((c) => c.name === 'abhyas_session');
 let n = 0;
 /** A fresh valid number per test so limits don't leak between tests. */
 const freshPhone = () => `98${String(10_000_000 + ++n).slice(-8)}`;
@@ -48,7 +50,13 @@ describe('POST /api/auth/otp/send', () => {
   });
 
   it('refuses wrong types, operator objects and huge strings with 400', async () => {
-    for (const body of [{ phoneNumber: { $ne: null } }, { phoneNumber: 9876543210 }, {}, { phoneNumber: 'x'.repeat(10_000) }, { phoneNumber: '9876543210', extra: 1 }]) {
+    for (const body of [
+      { phoneNumber: { $ne: null } },
+      { phoneNumber: 9876543210 },
+      {},
+      { phoneNumber: 'x'.repeat(10_000) },
+      { phoneNumber: '9876543210', extra: 1 },
+    ]) {
       const res = await post('/api/auth/otp/send', body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
@@ -160,7 +168,10 @@ describe('POST /api/auth/otp/verify', () => {
     const phone = freshPhone();
     await post('/api/auth/otp/send', { phoneNumber: phone });
     const code = sms.last(`+91${phone}`)!;
-    const results = await Promise.all([post('/api/auth/otp/verify', { phoneNumber: phone, code }), post('/api/auth/otp/verify', { phoneNumber: phone, code })]);
+    const results = await Promise.all([
+      post('/api/auth/otp/verify', { phoneNumber: phone, code }),
+      post('/api/auth/otp/verify', { phoneNumber: phone, code }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -180,7 +191,12 @@ describe('sessions', () => {
     const { cookie: first } = await signIn(phone);
     clock.advance(31_000);
     await post('/api/auth/otp/send', { phoneNumber: phone });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phoneNumber: phone, code: sms.last(`+91${phone}`)! }, cookies: { abhyas_session: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      payload: { phoneNumber: phone, code: sms.last(`+91${phone}`)! },
+      cookies: { abhyas_session: first },
+    });
     const second = cookieOf(res)!.value;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', cookies: { abhyas_session: first } })).json().isAuthenticated).toBe(false);
@@ -219,11 +235,14 @@ describe('sessions', () => {
 });
 
 describe('cross-site requests', () => {
-  it.each<Record<string, string>>([{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }])('refuses %j with 403', async (headers) => {
-    const res = await post('/api/auth/otp/send', { phoneNumber: '9876543210' }, headers);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('cross_site_refused');
-  });
+  it.each<Record<string, string>>([{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }])(
+    'refuses %j with 403',
+    async (headers) => {
+      const res = await post('/api/auth/otp/send', { phoneNumber: '9876543210' }, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('cross_site_refused');
+    },
+  );
 
   it('accepts the same origin', async () => {
     const res = await post('/api/auth/otp/send', { phoneNumber: freshPhone() }, { origin: 'http://localhost:80', host: 'localhost:80' });
@@ -231,7 +250,12 @@ describe('cross-site requests', () => {
   });
 
   it('refuses text/plain bodies with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', headers: { 'content-type': 'text/plain' }, payload: '{"phoneNumber":"9876543210"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"phoneNumber":"9876543210"}',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
   });

@@ -1,18 +1,24 @@
-import type { ZodPlugin } from '../../http/zod';
+import type { ZodPlugin } from '@server/http/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  authConfigResponse, firebaseVerifyRequest, loginResponse, otpSendRequest, otpSendResponse, otpVerifyRequest, sessionResponse,
-} from '../../../shared/auth';
-import type { Config } from '../../config';
-import type { Clock } from '../../clock';
-import type { Guards } from '../../auth/guards';
-import { findOrCreateUser } from '../../auth/repo';
-import type { OtpService } from '../../auth/otp';
-import { SESSION_ABSOLUTE_MS, type SessionService } from '../../auth/sessions';
-import type { FirebaseVerifier } from '../../auth/firebase';
-import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
-import { toUserDto } from '../../auth/user-dto';
+  authConfigResponse,
+  firebaseVerifyRequest,
+  loginResponse,
+  otpSendRequest,
+  otpSendResponse,
+  otpVerifyRequest,
+  sessionResponse,
+} from '@shared/auth';
+import type { Config } from '@server/config';
+import type { Clock } from '@server/clock';
+import type { Guards } from '@server/auth/guards';
+import { findOrCreateUser } from '@server/auth/repo';
+import type { OtpService } from '@server/auth/otp';
+import { SESSION_ABSOLUTE_MS, type SessionService } from '@server/auth/sessions';
+import type { FirebaseVerifier } from '@server/auth/firebase';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/http/errors';
+import { toUserDto } from '@server/auth/user-dto';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -50,7 +56,12 @@ export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
 
   app.get('/api/auth/config', { schema: { response: { 200: authConfigResponse } } }, async () => ({
     firebase: d.config.firebase?.apiKey
-      ? { apiKey: d.config.firebase.apiKey, authDomain: d.config.firebase.authDomain ?? '', projectId: d.config.firebase.projectId, appId: d.config.firebase.appId }
+      ? {
+          apiKey: d.config.firebase.apiKey,
+          authDomain: d.config.firebase.authDomain ?? '',
+          projectId: d.config.firebase.projectId,
+          appId: d.config.firebase.appId,
+        }
       : null,
     testNumbers: d.config.testOtpCode ? d.config.testPhones : [],
   }));
@@ -60,11 +71,15 @@ export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
     return { success: true as const, message: `Verification code sent to ${r.phoneNumber}`, ...r };
   });
 
-  app.post('/api/auth/otp/verify', { preHandler: requireOtp, schema: { body: otpVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
-    const r = await d.otp.verify(req.body.phoneNumber, req.body.code, req.ip);
-    const user = await signIn(r.phoneNumber, sessionIdFrom(req), reply);
-    return { success: true as const, message: r.test ? 'Test login successful!' : 'Login successful!', user };
-  });
+  app.post(
+    '/api/auth/otp/verify',
+    { preHandler: requireOtp, schema: { body: otpVerifyRequest, response: { 200: loginResponse } } },
+    async (req, reply) => {
+      const r = await d.otp.verify(req.body.phoneNumber, req.body.code, req.ip);
+      const user = await signIn(r.phoneNumber, sessionIdFrom(req), reply);
+      return { success: true as const, message: r.test ? 'Test login successful!' : 'Login successful!', user };
+    },
+  );
 
   app.post('/api/auth/firebase-verify', { schema: { body: firebaseVerifyRequest, response: { 200: loginResponse } } }, async (req, reply) => {
     if (!d.firebase) throw new AppError(404, 'not_found', 'Firebase sign-in is not configured.');

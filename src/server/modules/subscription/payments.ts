@@ -1,13 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { PLANS, type ActivateRequest, type ActivateResponse, type CheckoutResponse, type PlanType } from '../../../shared/subscription';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
-import { spend } from '../../http/budget';
-import { AppError } from '../../http/errors';
+import { PLANS, type ActivateRequest, type ActivateResponse, type CheckoutResponse, type PlanType } from '@shared/subscription';
+import type { Clock } from '@server/clock';
+import type { Config } from '@server/config';
+import { spend } from '@server/http/budget';
+import { AppError } from '@server/http/errors';
 import { createPaymentLink, fetchPaymentLink, paymentLinkSignature, verifyPaymentLinkSignature, verifyWebhookSignature } from './razorpay';
-import { extendExpiry } from '../../auth/access';
+import { extendExpiry } from '@server/auth/access';
 import * as repo from './repo';
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 export interface PaymentDeps {
   db: Executor;
@@ -48,8 +48,22 @@ export class PaymentService {
       await repo.lockUser(trx, user.id);
       const open = await repo.findOpenPayment(trx, user.id, plan, new Date(now.getTime() - REUSE_LINK_MS));
       if (open) return { payment: open, reused: true };
-      await spend(trx, { kind: 'checkout', limit: this.d.config.checkoutsPerHour, windowMs: 60 * 60 * 1000, message: 'Too many checkouts. Please try again later.' }, user.id, now);
-      return { payment: await repo.insertPayment(trx, { user_id: user.id, plan_type: plan, amount_paise: amount, kind: rz ? 'razorpay' : 'test', status: 'created' }), reused: false };
+      await spend(
+        trx,
+        { kind: 'checkout', limit: this.d.config.checkoutsPerHour, windowMs: 60 * 60 * 1000, message: 'Too many checkouts. Please try again later.' },
+        user.id,
+        now,
+      );
+      return {
+        payment: await repo.insertPayment(trx, {
+          user_id: user.id,
+          plan_type: plan,
+          amount_paise: amount,
+          kind: rz ? 'razorpay' : 'test',
+          status: 'created',
+        }),
+        reused: false,
+      };
     });
     const callbackUrl = `${baseUrl}/pricing?payment=success&plan=${plan}`;
     if (!rz) {
@@ -69,10 +83,18 @@ export class PaymentService {
     }
     let link;
     try {
-      link = await createPaymentLink(rz, {
-        amountPaise: amount, referenceId: payment.id, description: `Abhyas ${plan} plan`, phone: user.phone_number, callbackUrl,
-        notes: { userId: user.id, planType: plan },
-      }, this.d.fetchImpl);
+      link = await createPaymentLink(
+        rz,
+        {
+          amountPaise: amount,
+          referenceId: payment.id,
+          description: `Abhyas ${plan} plan`,
+          phone: user.phone_number,
+          callbackUrl,
+          notes: { userId: user.id, planType: plan },
+        },
+        this.d.fetchImpl,
+      );
     } catch {
       await repo.deletePayment(this.d.db, payment.id);
       throw new AppError(503, 'payment_failed', 'Error initiating payment. Please try again.');
@@ -88,9 +110,12 @@ export class PaymentService {
     if (!p || p.kind !== 'test' || !p.link_id) throw new AppError(404, 'not_found', 'Unknown test payment.');
     const params = { linkId: p.link_id, referenceId: p.id, status: 'paid', paymentId: `pay_test_${randomBytes(7).toString('hex')}` };
     const q = new URLSearchParams({
-      payment: 'success', plan: p.plan_type,
-      razorpay_payment_id: params.paymentId, razorpay_payment_link_id: params.linkId,
-      razorpay_payment_link_reference_id: params.referenceId, razorpay_payment_link_status: params.status,
+      payment: 'success',
+      plan: p.plan_type,
+      razorpay_payment_id: params.paymentId,
+      razorpay_payment_link_id: params.linkId,
+      razorpay_payment_link_reference_id: params.referenceId,
+      razorpay_payment_link_status: params.status,
       razorpay_signature: paymentLinkSignature(devKeySecret(this.d.config), params),
     });
     return `/pricing?${q}`;
@@ -104,8 +129,15 @@ export class PaymentService {
 
   /** POST /api/subscription/activate with callback parameters: trusts only the signature and our own records. */
   async activateFromCallback(user: { id: string }, body: ActivateRequest): Promise<ActivateResponse> {
-    const { razorpay_payment_id: paymentId, razorpay_payment_link_id: linkId, razorpay_payment_link_reference_id: referenceId, razorpay_payment_link_status: status, razorpay_signature: signature } = body;
-    if (!paymentId || !linkId || referenceId === undefined || !status || !signature) throw new AppError(400, 'payment_invalid', 'Payment details are incomplete.');
+    const {
+      razorpay_payment_id: paymentId,
+      razorpay_payment_link_id: linkId,
+      razorpay_payment_link_reference_id: referenceId,
+      razorpay_payment_link_status: status,
+      razorpay_signature: signature,
+    } = body;
+    if (!paymentId || !linkId || referenceId === undefined || !status || !signature)
+      throw new AppError(400, 'payment_invalid', 'Payment details are incomplete.');
     if (!verifyPaymentLinkSignature(this.keySecret(), { linkId, referenceId, status, paymentId }, signature))
       throw new AppError(400, 'payment_invalid', 'Payment signature is not valid.');
     const payment = await repo.findPaymentByLink(this.d.db, linkId);
@@ -134,7 +166,12 @@ export class PaymentService {
     const pay = event.payload?.payment?.entity ?? {};
     const payment = typeof link.id === 'string' ? await repo.findPaymentByLink(this.d.db, link.id) : undefined;
     if (!payment) return { status: 'unknown-link' };
-    if (link.status !== 'paid' || link.reference_id !== payment.id || link.amount_paid !== payment.amount_paise || (pay.currency !== undefined && pay.currency !== 'INR'))
+    if (
+      link.status !== 'paid' ||
+      link.reference_id !== payment.id ||
+      link.amount_paid !== payment.amount_paise ||
+      (pay.currency !== undefined && pay.currency !== 'INR')
+    )
       return { status: 'mismatch' };
     return this.d.db.transaction().execute(async (trx) => {
       if (!(await repo.recordWebhookEvent(trx, eventId))) return { status: 'duplicate' };

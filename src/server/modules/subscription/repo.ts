@@ -1,8 +1,11 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 type Db = Executor;
 
-export async function insertPayment(db: Db, row: { user_id: string; plan_type: string; amount_paise: number; kind: 'razorpay' | 'test' | 'manual'; status: 'created' | 'paid' }) {
+export async function insertPayment(
+  db: Db,
+  row: { user_id: string; plan_type: string; amount_paise: number; kind: 'razorpay' | 'test' | 'manual'; status: 'created' | 'paid' },
+) {
   return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -42,7 +45,12 @@ export async function setUserPlan(db: Db, userId: string, plan: string, paidUnti
 }
 
 export async function recordWebhookEvent(db: Db, eventId: string): Promise<boolean> {
-  const r = await db.insertInto('webhook_events').values({ event_id: eventId }).onConflict((oc) => oc.column('event_id').doNothing()).returning('event_id').executeTakeFirst();
+  const r = await db
+    .insertInto('webhook_events')
+    .values({ event_id: eventId })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
   return !!r;
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { aiSource } from '../../../shared/ai';
-import { contentLang } from '../../../shared/language';
-import { lineText, multilineText } from '../../../shared/text';
-import { topicQuestion } from '../../../shared/topic';
+import { aiSource } from '@shared/ai';
+import { contentLang } from '@shared/language';
+import { lineText, multilineText } from '@shared/text';
+import { topicQuestion } from '@shared/topic';
 
 /**
  * POST /api/topic/export-pdf: the TopicContent the page shows (or the whole explain answer) and the page's
@@ -21,7 +21,15 @@ const exportBody = z.object({
   explanation: multilineText().max(EXPORT_CAPS.explanation).optional(),
   relatedTopics: list(line()),
   questions: topicQuestion
-    .extend({ id: line(), question: para(), options: z.array(para()).min(2).max(6), answer: para(), explanation: para(), difficulty: line(), source: line().optional() })
+    .extend({
+      id: line(),
+      question: para(),
+      options: z.array(para()).min(2).max(6),
+      answer: para(),
+      explanation: para(),
+      difficulty: line(),
+      source: line().optional(),
+    })
     .array()
     .max(10)
     .optional(),
@@ -45,9 +53,17 @@ export const EXPORT_BODY_LIMIT = 128 * 1024;
 
 /** `topic-parliament-composition.pdf`: ASCII only, so the header is safe for every browser. */
 export function pdfFileName(topic: string): { ascii: string; utf8: string } {
-  const slug = topic.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const slug = topic
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   // Cut by code points, never inside a surrogate pair (a lone half makes encodeURIComponent throw).
-  const name = Array.from(topic.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim()).slice(0, 80).join('');
+  const name = Array.from(topic.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim())
+    .slice(0, 80)
+    .join('');
   const utf8 = encodeURIComponent(`topic-${name}.pdf`).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return { ascii: `topic-${slug || 'notes'}.pdf`, utf8 };
 }

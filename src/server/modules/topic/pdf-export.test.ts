@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signedInUser, type TestUser } from '../../testing/users';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { signedInUser, type TestUser } from '@server/testing/users';
 import { EXPORT_CAPS, pdfFileName } from './export-request';
 import { BREAK_EVERY, breakLongWords } from './pdf';
 import { pdfRenderer } from './render-pdf';
-import { isWellFormed } from '../../../shared/text';
+import { isWellFormed } from '@shared/text';
 
 /** Issue 19, items 1 and 6: hostile PDF exports. */
 let t: TestApp;
@@ -36,7 +36,9 @@ describe('PDF export under hostile input', () => {
 
   it('a word at the field cap renders a real PDF, off the main thread: /api/health stays under 200 ms', async () => {
     const word = 'b'.repeat(EXPORT_CAPS.explanation);
-    const exporting = timed(u.inject('POST', '/api/topic/export-pdf', { topic: 'Long word', subject: 'S', summary: 'c'.repeat(EXPORT_CAPS.paragraph), explanation: word }));
+    const exporting = timed(
+      u.inject('POST', '/api/topic/export-pdf', { topic: 'Long word', subject: 'S', summary: 'c'.repeat(EXPORT_CAPS.paragraph), explanation: word }),
+    );
     // the render is running in its worker now; the event loop answers others
     await new Promise((r) => setTimeout(r, 50));
     const healthTimes: number[] = [];

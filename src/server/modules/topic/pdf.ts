@@ -1,17 +1,33 @@
 import PDFDocument from 'pdfkit';
-import type { ContentLang } from '../../../shared/language';
+import type { ContentLang } from '@shared/language';
 import { fontData, plainText, runsOf, type FontName } from './pdf-fonts';
 import type { ExportPdfRequest } from './export-request';
 
 /** Exported topic content (the Export PDF button): the generated sections, in the page's language, Marathi included. */
 const HEADINGS: Record<ContentLang, Record<string, string>> = {
   english: {
-    summary: 'Summary', explanation: 'Explanation', facts: 'Key facts', questions: 'Questions', answer: 'Answer', currentAffairs: 'Current affairs',
-    flashcards: 'Flashcards', related: 'Related topics', sources: 'Sources', footer: 'Abhyas — from the Abhyas study library',
+    summary: 'Summary',
+    explanation: 'Explanation',
+    facts: 'Key facts',
+    questions: 'Questions',
+    answer: 'Answer',
+    currentAffairs: 'Current affairs',
+    flashcards: 'Flashcards',
+    related: 'Related topics',
+    sources: 'Sources',
+    footer: 'Abhyas — from the Abhyas study library',
   },
   marathi: {
-    summary: 'सारांश', explanation: 'स्पष्टीकरण', facts: 'महत्त्वाचे मुद्दे', questions: 'प्रश्न', answer: 'उत्तर', currentAffairs: 'चालू घडामोडी',
-    flashcards: 'फ्लॅशकार्ड्स', related: 'संबंधित घटक', sources: 'संदर्भ', footer: 'अभ्यास — अभ्यास ग्रंथालयातून',
+    summary: 'सारांश',
+    explanation: 'स्पष्टीकरण',
+    facts: 'महत्त्वाचे मुद्दे',
+    questions: 'प्रश्न',
+    answer: 'उत्तर',
+    currentAffairs: 'चालू घडामोडी',
+    flashcards: 'फ्लॅशकार्ड्स',
+    related: 'संबंधित घटक',
+    sources: 'संदर्भ',
+    footer: 'अभ्यास — अभ्यास ग्रंथालयातून',
   },
 };
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -119,7 +135,10 @@ export function topicPdf(c: ExportPdfRequest): Promise<Buffer> {
   }
   if (c.sources?.length) {
     heading(doc, h.sources!);
-    bullets(doc, c.sources.map((s) => (s.reference ? `${s.title} — ${s.reference}` : s.title)));
+    bullets(
+      doc,
+      c.sources.map((s) => (s.reference ? `${s.title} — ${s.reference}` : s.title)),
+    );
   }
   doc.moveDown(1.5);
   write(doc, `${h.footer} · ${new Date().toISOString().slice(0, 10)}`, { size: 8, color: '#777777' });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../http/errors';
+import { AppError } from '@server/http/errors';
 import type { ExportPdfRequest } from './export-request';
 
 export interface RenderLimits {
@@ -53,7 +53,9 @@ function renderInWorker(input: ExportPdfRequest, timeoutMs: number): Promise<Buf
       timeoutMs,
     );
     worker.once('message', (m: { ok: true; pdf: Uint8Array } | { ok: false; message: string }) =>
-      finish(() => (m.ok ? resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength)) : reject(new Error(`PDF render failed: ${m.message}`)))),
+      finish(() =>
+        m.ok ? resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength)) : reject(new Error(`PDF render failed: ${m.message}`)),
+      ),
     );
     worker.once('error', (err) => finish(() => reject(err)));
     worker.once('exit', (code) => finish(() => reject(new Error(`PDF worker exited with code ${code}`))));

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 /** POST /api/auth/logout-everywhere: ends every session of the signed-in user, this one included. */
 export function signOutEverywhere(): Promise<{ success: true; sessionsEnded: number }> {

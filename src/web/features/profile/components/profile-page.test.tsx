@@ -2,12 +2,18 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDto } from '../../../../shared/auth';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { UserDto } from '@shared/auth';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import ProfilePage from './profile-page';
 
 const USER: UserDto = {
-  id: 'u1', phoneNumber: '+919876543210', firstName: 'Asha', lastName: 'Patil', email: null, education: 'graduate', college: 'Fergusson College',
+  id: 'u1',
+  phoneNumber: '+919876543210',
+  firstName: 'Asha',
+  lastName: 'Patil',
+  email: null,
+  education: 'graduate',
+  college: 'Fergusson College',
 };
 
 async function renderProfile(routes: Parameters<typeof stubFetch>[0], onSignOut = vi.fn()) {
