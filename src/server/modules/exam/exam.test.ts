@@ -40,7 +40,7 @@ describe('mock tests: attempts on the server', () => {
       expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question', 'subject', 'topicId']);
       expect(q.topicId).toBe(TOPIC);
     }
-    expect(JSON.stringify(a)).not.toMatch(/"answer"|explanation/);
+    expect(Object.keys(a).sort()).toEqual(['answers', 'day', 'deadline', 'id', 'kind', 'language', 'questions', 'remainingSeconds', 'result', 'scoring', 'startedAt', 'status']);
   });
 
   it('refuses a configuration without topics with the spec message', async () => {
