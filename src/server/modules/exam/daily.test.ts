@@ -68,6 +68,12 @@ describe('daily exam', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ correctAnswers: 35, incorrectAnswers: 3, unattempted: 62, score: 68.02, cutoff: 66, qualified: true, percentage: 35 });
     expect(res.json().negativeMarking).toEqual({ marksLost: 1.98, scoreIfWrongSkipped: 70 });
+    // submitting again (no body, or naming the attempt) returns the same result
+    expect((await u.inject('POST', '/api/daily-exam/submit')).json()).toEqual(res.json());
+    expect((await u.inject('POST', '/api/daily-exam/submit', { attemptId: e.id })).json()).toEqual(res.json());
+    const stranger = await paidUser();
+    expect((await stranger.inject('POST', '/api/daily-exam/submit', { attemptId: e.id })).statusCode).toBe(404);
+    expect((await stranger.inject('POST', '/api/daily-exam/submit', {})).json().error.code).toBe('not_found');
   });
 
   it('shows cohort figures from 5 attempts and the percentile from 20 candidates, never before', async () => {

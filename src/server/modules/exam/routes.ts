@@ -27,7 +27,7 @@ export const examRoutes: ZodPlugin<{ db: Db; guards: Guards; clock: Clock }> = a
   app.put('/api/attempts/:id/answers/:questionId', { preHandler: requireAccess, schema: { params: answerParams, body: saveAnswerRequest, response: { 200: saveAnswerResponse } } }, async (req) =>
     saveAnswer(db, req.user!.id, req.params.id, req.params.questionId, req.body, clock()),
   );
-  app.post('/api/attempts/:id/submit', { preHandler: requireAccess, schema: { params: attemptIdParams, body: z.unknown().optional(), response: { 200: examResult } } }, async (req) =>
+  app.post('/api/attempts/:id/submit', { preHandler: requireAccess, schema: { params: attemptIdParams, body: z.unknown().nullish(), response: { 200: examResult } } }, async (req) =>
     submit(db, req.user!.id, req.params.id, clock()),
   );
   app.get('/api/attempts/:id/review', { preHandler: requireAccess, schema: { params: attemptIdParams, response: { 200: attemptReview } } }, async (req) =>
@@ -46,7 +46,7 @@ export const examRoutes: ZodPlugin<{ db: Db; guards: Guards; clock: Clock }> = a
   app.post('/api/daily-exam/generate', { preHandler: requirePaid, schema: { body: dailyGenerateRequest, response: { 200: attemptView } } }, async (req) =>
     generateDaily(db, req.user!.id, req.body, clock()),
   );
-  app.post('/api/daily-exam/submit', { preHandler: requirePaid, schema: { body: dailySubmitRequest, response: { 200: examResult } } }, async (req) =>
-    submitDaily(db, req.user!.id, req.body.attemptId, clock()),
+  app.post('/api/daily-exam/submit', { preHandler: requirePaid, schema: { body: dailySubmitRequest.nullish(), response: { 200: examResult } } }, async (req) =>
+    submitDaily(db, req.user!.id, req.body?.attemptId, clock()),
   );
 };
