@@ -78,11 +78,12 @@ describe('mock tests: attempts on the server', () => {
     await put(u, a.id, ids[0]!, { choice: key.get(ids[0]!), timeSpentMs: 1000, correct: true, score: 100 });
     await put(u, a.id, ids[1]!, { choice: key.get(ids[1]!), timeSpentMs: 2000 });
     await put(u, a.id, ids[2]!, { choice: (key.get(ids[2]!)! + 1) % 4, timeSpentMs: 3000, correct: true });
-    const res = await u.inject('POST', `/api/attempts/${a.id}/submit`, { score: 100, correctAnswers: 5, result: { score: 100, passed: true } });
+    clock.advance(95_000);
+    const res = await u.inject('POST', `/api/attempts/${a.id}/submit`, { score: 100, correctAnswers: 5, timeSpent: 1, result: { score: 100, passed: true } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       scoring: 'percentage', totalQuestions: 5, correctAnswers: 2, incorrectAnswers: 1, unattempted: 2, score: 40, percentage: 40,
-      passed: false, cutoff: null, qualified: null, timeSpentSeconds: 6, autoSubmitted: false,
+      passed: false, cutoff: null, qualified: null, timeSpentSeconds: 95, autoSubmitted: false,
     });
     expect(res.json().topicAnalysis).toEqual([{ topic: expect.any(String), correct: 2, total: 5, accuracy: 40 }]);
     const f = res.json().frequencyAnalysis;
@@ -115,7 +116,7 @@ describe('mock tests: attempts on the server', () => {
     expect(late.json().error.code).toBe('attempt_time_over');
     const view = (await u.inject('GET', `/api/attempts/${a.id}`)).json();
     expect(view).toMatchObject({ status: 'submitted', remainingSeconds: 0 });
-    expect(view.result).toMatchObject({ correctAnswers: 1, unattempted: 4, autoSubmitted: true, submittedAt: a.deadline });
+    expect(view.result).toMatchObject({ correctAnswers: 1, unattempted: 4, autoSubmitted: true, submittedAt: a.deadline, timeSpentSeconds: 450 });
   });
 
   it('an attempt past its deadline is finalised when it is next read', async () => {
@@ -183,6 +184,19 @@ describe('mock tests: attempts on the server', () => {
     for (const id of ids.slice(10, 14)) await put(u, a.id, id, { choice: (key.get(id)! + 1) % 4 });
     const r = (await u.inject('POST', `/api/attempts/${a.id}/submit`)).json();
     expect(r).toMatchObject({ score: 18, maxScore: 200, negativeMarking: { marksLost: 2, scoreIfWrongSkipped: 20 } });
+  });
+
+  it('builds a full-length CSAT paper from the reasoning pool, scored +2.5 / −0.625', async () => {
+    const a = await newMock(other, { kind: 'full-length', paper: 'csat' });
+    const pool = await t.db.kysely.selectFrom('mcqs').select('id').where('subject', '=', 'mental-ability').execute();
+    expect(a).toMatchObject({ scoring: 'csat', language: 'english' });
+    expect(a.questions).toHaveLength(Math.min(80, pool.length));
+    expect(a.questions.every((q: { subject: string }) => q.subject === 'mental-ability')).toBe(true);
+    expect(Date.parse(a.deadline) - Date.parse(a.startedAt)).toBe(a.questions.length * 90_000);
+    const key = await answerKey([a.questions[0].id, a.questions[1].id]);
+    await put(other, a.id, a.questions[0].id, { choice: key.get(a.questions[0].id) });
+    await put(other, a.id, a.questions[1].id, { choice: (key.get(a.questions[1].id)! + 1) % 4 });
+    expect((await other.inject('POST', `/api/attempts/${a.id}/submit`)).json()).toMatchObject({ score: 1.88, maxScore: a.questions.length * 2.5 });
   });
 
   it('lists the last five submitted mocks, own only', async () => {

@@ -33,7 +33,7 @@ const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const FREQUENCIES = ['frequent', 'moderate', 'rare'] as const;
 
 /** The result of an attempt from its saved answers alone: nothing the client claims is read. */
-export function scoreAttempt(mode: ScoringMode, items: readonly ScoredItem[], meta: { autoSubmitted: boolean; submittedAt: Date }): ExamResult {
+export function scoreAttempt(mode: ScoringMode, items: readonly ScoredItem[], meta: { autoSubmitted: boolean; submittedAt: Date; startedAt?: Date }): ExamResult {
   const rule = SCORING[mode];
   let correct = 0;
   let wrong = 0;
@@ -71,7 +71,8 @@ export function scoreAttempt(mode: ScoringMode, items: readonly ScoredItem[], me
     cutoff: rule.cutoff,
     qualified: rule.cutoff === null ? null : score >= rule.cutoff,
     passed: rule.passPercent === null ? null : percentage >= rule.passPercent,
-    timeSpentSeconds: Math.round(items.reduce((s, i) => s + i.timeSpentMs, 0) / 1000),
+    // on the server clock, from the start to the submission (the per-question times the client reports feed the cohort medians only)
+    timeSpentSeconds: meta.startedAt ? Math.max(0, Math.round((meta.submittedAt.getTime() - meta.startedAt.getTime()) / 1000)) : 0,
     topicAnalysis: [...topics.values()].map((t) => ({ ...t, accuracy: round2((t.correct / t.total) * 100) })),
     frequencyAnalysis: freq,
     negativeMarking: { marksLost: round2(lost), scoreIfWrongSkipped: marks === null ? score : round2(correct * rule.perCorrect!) },

@@ -47,7 +47,7 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
       if (!q) return []; // a question withdrawn from the bank since: neither right nor wrong
       return [{ topicId: q.topicId, topicName: topics.get(q.topicId) ?? q.topicId, frequency: q.frequency ?? '', answer: q.answer, choice: r.choice, timeSpentMs: r.time_spent_ms }];
     });
-    const result = scoreAttempt(a.scoring as ScoringMode, items, { autoSubmitted: auto || late, submittedAt });
+    const result = scoreAttempt(a.scoring as ScoringMode, items, { autoSubmitted: auto || late, submittedAt, startedAt: new Date(a.started_at) });
     const key = Object.fromEntries(questions.map((q) => [q.id, q.answer]));
     await repo.storeResult(trx, id, { result, score: result.score, submittedAt, auto: auto || late, answers: key });
     return result;
