@@ -246,3 +246,33 @@ describe('review and question reports', () => {
     expect((await u.inject('POST', `/api/attempts/${a.id}/questions/${q}/report`, { reason: 'rude', text: '' })).statusCode).toBe(400);
   });
 });
+
+describe('hostile input gets a 4xx with an error code, never a 5xx', () => {
+  it.each([
+    ['POST', '/api/mock-test/generate', { subjects: 'polity', topics: [TOPIC] }],
+    ['POST', '/api/mock-test/generate', { ...MOCK, subjects: ['polity'.repeat(1000)] }],
+    ['POST', '/api/mock-test/generate', { ...MOCK, topics: Array.from({ length: 500 }, (_, i) => `t-${i}`) }],
+    ['POST', '/api/mock-test/generate', { kind: 'full-length', paper: 'mains' }],
+    ['POST', '/api/mock-test/generate', { ...MOCK, topics: ["x' or 1=1 --"] }],
+    ['POST', '/api/mock-test/generate', [MOCK]],
+    ['POST', '/api/mock-test/generate', null],
+    ['PUT', '/api/attempts/00000000-0000-4000-8000-000000000000/answers/a-b', { choice: '1' }],
+    ['PUT', '/api/attempts/00000000-0000-4000-8000-000000000000/answers/a-b', { choice: 1, timeSpentMs: -5 }],
+    ['PUT', '/api/attempts/00000000-0000-4000-8000-000000000000/answers/%27%3B--', { choice: 1 }],
+    ['PUT', '/api/attempts/1%20or%201=1/answers/a-b', { choice: 1 }],
+    ['POST', '/api/attempts/00000000-0000-4000-8000-000000000000/questions/a-b/report', { reason: 'typo', text: 'x'.repeat(5000) }],
+    ['GET', '/api/attempts/00000000-0000-4000-8000-000000000000/review', undefined],
+  ] as const)('%s %s %j', async (method, url, body) => {
+    const res = await u.inject(method, url, body);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.code).toEqual(expect.any(String));
+  });
+
+  it('refuses a text/plain body and a signed-out caller', async () => {
+    const res = await u.inject('POST', '/api/mock-test/generate', JSON.stringify(MOCK), { headers: { 'content-type': 'text/plain' } });
+    expect(res.statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: '/api/mock-test/generate', payload: MOCK })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mock-test' })).statusCode).toBe(401);
+  });
+});
