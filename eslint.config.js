@@ -23,7 +23,12 @@ export default tseslint.config(
     // Pages take values from src/shared/constants.ts: a value from a zod contract file brings zod and every
     // schema into the page's chunk (bench/web-budget). Types are free; the two parsers that validate are exempt.
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/testing/**', 'src/web/features/chat/api/stream-chat.ts', 'src/web/features/subscription/lib/payment-return.ts'],
+    ignores: [
+      'src/web/**/*.test.{ts,tsx}',
+      'src/web/testing/**',
+      'src/web/features/chat/api/stream-chat.ts',
+      'src/web/features/subscription/lib/payment-return.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

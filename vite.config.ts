@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressDir } from './scripts/precompress.mjs';
@@ -53,7 +53,13 @@ function finishBuild(): Plugin {
       handler() {
         const outDir = resolve(config.root, config.build.outDir);
         const compressed = precompressDir(outDir);
-        const info = { production: config.isProduction, nodeEnv: process.env.NODE_ENV ?? null, mode: config.mode, builtAt: new Date().toISOString(), precompressed: compressed.files };
+        const info = {
+          production: config.isProduction,
+          nodeEnv: process.env.NODE_ENV ?? null,
+          mode: config.mode,
+          builtAt: new Date().toISOString(),
+          precompressed: compressed.files,
+        };
         writeFileSync(join(outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
       },
     },

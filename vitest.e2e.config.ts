@@ -1,4 +1,4 @@
-import { aliases } from './aliases';
+import { aliases } from './aliases.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -20,14 +20,35 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TARGET = { task: 50, cached: 5, firstToken: 300 };
 
 const CHATS = [
-  'What are Fundamental Rights?', 'Who was the first Speaker of the Lok Sabha?', 'What is the repo rate?', 'exam pattern', 'Hello',
-  'Current affairs quiz', 'Maharashtra history', 'Economics basics', 'Explain Indian Constitution', 'मूलभूत हक्क काय आहेत?',
-  'गोदावरी नदी', 'Tell me about Shivaji Maharaj forts', 'Western Ghats biodiversity', 'flibbertigibbet wozzle snarf', 'GST council',
+  'What are Fundamental Rights?',
+  'Who was the first Speaker of the Lok Sabha?',
+  'What is the repo rate?',
+  'exam pattern',
+  'Hello',
+  'Current affairs quiz',
+  'Maharashtra history',
+  'Economics basics',
+  'Explain Indian Constitution',
+  'मूलभूत हक्क काय आहेत?',
+  'गोदावरी नदी',
+  'Tell me about Shivaji Maharaj forts',
+  'Western Ghats biodiversity',
+  'flibbertigibbet wozzle snarf',
+  'GST council',
 ];
 const TOPICS: [string, string][] = [
-  ['Fundamental Rights', 'Polity'], ['Rajya Sabha', 'Polity'], ['Inflation', 'Economy'], ['Western Ghats', 'Geography'], ['Quit India Movement', 'History'],
-  ['Satyashodhak Samaj', 'History'], ['Ramsar sites', 'Environment'], ['Chandrayaan', 'Science & Technology'], ['Samruddhi Mahamarg', 'Current Affairs'],
-  ['राज्यसभा', 'Polity'], ['चलनवाढ', 'Economy'], ['Gronkular wibble theory', 'History'],
+  ['Fundamental Rights', 'Polity'],
+  ['Rajya Sabha', 'Polity'],
+  ['Inflation', 'Economy'],
+  ['Western Ghats', 'Geography'],
+  ['Quit India Movement', 'History'],
+  ['Satyashodhak Samaj', 'History'],
+  ['Ramsar sites', 'Environment'],
+  ['Chandrayaan', 'Science & Technology'],
+  ['Samruddhi Mahamarg', 'Current Affairs'],
+  ['राज्यसभा', 'Polity'],
+  ['चलनवाढ', 'Economy'],
+  ['Gronkular wibble theory', 'History'],
 ];
 
 function stats(ms: number[]) {
@@ -42,21 +63,42 @@ async function time(fn: () => Promise<unknown>) {
 }
 function report(name: string, ms: number[], target: number) {
   const s = stats(ms);
-  console.log(`${s.p95 < target ? '✓' : '✗'} ${name.padEnd(26)} p50 ${String(s.p50).padStart(7)} ms  p95 ${String(s.p95).padStart(7)} ms  max ${String(s.max).padStart(7)} ms  (n=${s.n}, target p95 < ${target} ms)`);
+  console.log(
+    `${s.p95 < target ? '✓' : '✗'} ${name.padEnd(26)} p50 ${String(s.p50).padStart(7)} ms  p95 ${String(s.p95).padStart(7)} ms  max ${String(s.max).padStart(7)} ms  (n=${s.n}, target p95 < ${target} ms)`,
+  );
 }
 
 async function bench(name: string, db: Db) {
   await seedContent(db.kysely, loadContent('content'));
-  const user = (await db.kysely.insertInto('users').values({ phone_number: `+9190${randomBytes(4).readUInt32BE(0) % 1e8}` }).returning('id').executeTakeFirstOrThrow()).id;
+  const user = (
+    await db.kysely
+      .insertInto('users')
+      .values({ phone_number: `+9190${randomBytes(4).readUInt32BE(0) % 1e8}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   // the registered tasks through the AI service, offline, uncached: what an uncached request costs
   const e = aiForTests(db.kysely, systemClock, user);
   const micro: MicroPlanRequest[] = PLANNER_SUBJECT_IDS.flatMap((subject, i) => [
-    { subject, duration: 2, examTarget: i % 2 ? 'mpsc-mains' : 'mpsc-prelims', language: i % 3 ? 'english' : 'marathi', difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]! },
+    {
+      subject,
+      duration: 2,
+      examTarget: i % 2 ? 'mpsc-mains' : 'mpsc-prelims',
+      language: i % 3 ? 'english' : 'marathi',
+      difficulty: (['easy', 'medium', 'hard'] as const)[i % 3]!,
+    },
   ]);
-  const explain: ExplainRequest[] = TOPICS.map(([topic, subject], i) => ({ topic, subject, language: i % 2 ? 'marathi' : 'english', level: 'intermediate' }));
+  const explain: ExplainRequest[] = TOPICS.map(([topic, subject], i) => ({
+    topic,
+    subject,
+    language: i % 2 ? 'marathi' : 'english',
+    level: 'intermediate',
+  }));
   const chats: ChatRequest[] = CHATS.map((message) => ({ message }));
   const examDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
-  const texts = loadContent('content').notes.slice(0, 12).flatMap((n) => [n.summary.en, n.summary.mr]);
+  const texts = loadContent('content')
+    .notes.slice(0, 12)
+    .flatMap((n) => [n.summary.en, n.summary.mr]);
 
   type Thunk = () => Promise<unknown>;
   const tasks: Record<string, Thunk[]> = {
@@ -82,7 +124,11 @@ async function bench(name: string, db: Db) {
   }
 
   const ai = aiForTests(db.kysely, systemClock, user, { cacheTtlHours: 24 });
-  const cachedCalls = [...chats.map((x) => () => ai.chat(x)), ...explain.map((x) => () => ai.explainTopic(x)), ...micro.map((x) => () => ai.microPlan(x))];
+  const cachedCalls = [
+    ...chats.map((x) => () => ai.chat(x)),
+    ...explain.map((x) => () => ai.explainTopic(x)),
+    ...micro.map((x) => () => ai.microPlan(x)),
+  ];
   for (const fn of cachedCalls) await fn();
   const cached: number[] = [];
   for (let r = 0; r < ROUNDS; r++) for (const fn of cachedCalls) cached.push(await time(fn));

@@ -19,15 +19,43 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 
 const QUERIES: Record<string, string[]> = {
   english: [
-    'Rajya Sabha', 'fundamental rights', 'directive principles of state policy', 'inflation', 'repo rate RBI', 'GST council',
-    'Western Ghats', 'Godavari river', 'Shivaji Maharaj', 'Indian National Congress 1885', 'Quit India Movement',
-    'Panchayati Raj 73rd amendment', 'photosynthesis', 'biodiversity hotspots', 'Ramsar sites', 'fiscal deficit',
-    'Satyashodhak Samaj', 'emergency provisions article 352', 'south west monsoon', 'time and work', 'Chandrayaan ISRO',
-    'Lokpal', 'Paris agreement climate change',
+    'Rajya Sabha',
+    'fundamental rights',
+    'directive principles of state policy',
+    'inflation',
+    'repo rate RBI',
+    'GST council',
+    'Western Ghats',
+    'Godavari river',
+    'Shivaji Maharaj',
+    'Indian National Congress 1885',
+    'Quit India Movement',
+    'Panchayati Raj 73rd amendment',
+    'photosynthesis',
+    'biodiversity hotspots',
+    'Ramsar sites',
+    'fiscal deficit',
+    'Satyashodhak Samaj',
+    'emergency provisions article 352',
+    'south west monsoon',
+    'time and work',
+    'Chandrayaan ISRO',
+    'Lokpal',
+    'Paris agreement climate change',
   ],
   marathi: [
-    'मूलभूत हक्क', 'राज्यसभा', 'चलनवाढ', 'गोदावरी', 'शिवाजी महाराज', 'सह्याद्री', 'पंचायत राज', 'राष्ट्रपती', 'जैवविविधता',
-    'महात्मा फुले', 'लोकसभा अध्यक्ष', 'राज्य धोरणाची मार्गदर्शक तत्त्वे',
+    'मूलभूत हक्क',
+    'राज्यसभा',
+    'चलनवाढ',
+    'गोदावरी',
+    'शिवाजी महाराज',
+    'सह्याद्री',
+    'पंचायत राज',
+    'राष्ट्रपती',
+    'जैवविविधता',
+    'महात्मा फुले',
+    'लोकसभा अध्यक्ष',
+    'राज्य धोरणाची मार्गदर्शक तत्त्वे',
   ],
   short: ['gdp', 'dam', 'fort', 'rbi', 'the', 'कलम'],
   partial: ['parliam', 'constitu', 'sahya', 'राज्यघ'],
@@ -38,12 +66,22 @@ const QUERIES: Record<string, string[]> = {
 function similarInputs(lib: ContentLibrary): { text: string; expect: string | null }[] {
   const picked = lib.mcqs.filter((_, i) => i % 53 === 0).slice(0, 12);
   const reworded = picked.flatMap((q) => [
-    { text: q.question.en.replace(/^(What|Which|Who) is /, 'Tell me ').replace(/\bthe\b /g, '').replace(/\?$/, '.'), expect: q.id },
+    {
+      text: q.question.en
+        .replace(/^(What|Which|Who) is /, 'Tell me ')
+        .replace(/\bthe\b /g, '')
+        .replace(/\?$/, '.'),
+      expect: q.id,
+    },
     { text: q.question.mr.replace(/\?$/, '').replace(/ आहे$/, ' असते'), expect: q.id },
   ]);
   const unrelated = [
-    'What is the capital of France?', 'Who wrote Hamlet?', 'How many legs does a spider have?', 'फ्रान्सची राजधानी कोणती आहे?',
-    'Which planet is known as the red planet?', 'What is the boiling point of water at sea level?',
+    'What is the capital of France?',
+    'Who wrote Hamlet?',
+    'How many legs does a spider have?',
+    'फ्रान्सची राजधानी कोणती आहे?',
+    'Which planet is known as the red planet?',
+    'What is the boiling point of water at sea level?',
   ].map((text) => ({ text, expect: null }));
   return [...reworded, ...unrelated];
 }
@@ -85,7 +123,9 @@ async function bench(name: string, db: Db, lib: ContentLibrary) {
   console.log(`searchContent (${all.length} queries × ${ROUNDS}):`, stats(search));
   for (const [kind, ms] of Object.entries(byKind)) console.log(`  ${kind.padEnd(9)}`, stats(ms));
   console.log(`findSimilarQuestions (${similar.length} texts × ${ROUNDS}):`, stats(near));
-  const found = await Promise.all(similar.map(async (s) => ({ ...s, top: (await findSimilarQuestions(db.kysely, s.text, { limit: 1 }))[0]?.id ?? null })));
+  const found = await Promise.all(
+    similar.map(async (s) => ({ ...s, top: (await findSimilarQuestions(db.kysely, s.text, { limit: 1 }))[0]?.id ?? null })),
+  );
   const reworded = found.filter((f) => f.expect);
   console.log(
     `  reworded bank questions found: ${reworded.filter((f) => f.top === f.expect).length}/${reworded.length};`,

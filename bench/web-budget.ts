@@ -113,35 +113,61 @@ async function signInState(browser: Browser, url: string) {
 }
 
 /** One cold load (fresh context: empty HTTP cache) of a page, optionally on the throttled profile. */
-async function loadPage(browser: Browser, url: string, s: Scenario, throttled: boolean, storageState?: BrowserContextOptions['storageState']): Promise<PageRun> {
+async function loadPage(
+  browser: Browser,
+  url: string,
+  s: Scenario,
+  throttled: boolean,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<PageRun> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, storageState });
-  await context.addInitScript(({ selector, language }) => {
-    if (language) localStorage.setItem('mpsc-language', language);
-    const w = window as unknown as { __lcp: number | null; __main: number | null };
-    w.__lcp = null;
-    w.__main = null;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new MutationObserver((_, observer) => {
-      if (document.querySelector(selector)) {
-        w.__main = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true });
-  }, { selector: s.mainSelector, language: s.language });
+  await context.addInitScript(
+    ({ selector, language }) => {
+      if (language) localStorage.setItem('mpsc-language', language);
+      const w = window as unknown as { __lcp: number | null; __main: number | null };
+      w.__lcp = null;
+      w.__main = null;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          w.__main = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    },
+    { selector: s.mainSelector, language: s.language },
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE.latencyMs, downloadThroughput: THROTTLE.downBps, uploadThroughput: THROTTLE.upBps });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLE.latencyMs,
+      downloadThroughput: THROTTLE.downBps,
+      uploadThroughput: THROTTLE.upBps,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
   }
   const seen = new Map<string, { kind: Kind; path: string }>();
-  const run: PageRun = { bytes: { script: 0, stylesheet: 0, font: 0, document: 0, fetch: 0, other: 0 }, total: 0, requests: 0, jsGzip: 0, scripts: 0, fonts: [], files: [], encodings: new Set(), lcpMs: null, mainMs: null };
+  const run: PageRun = {
+    bytes: { script: 0, stylesheet: 0, font: 0, document: 0, fetch: 0, other: 0 },
+    total: 0,
+    requests: 0,
+    jsGzip: 0,
+    scripts: 0,
+    fonts: [],
+    files: [],
+    encodings: new Set(),
+    lcpMs: null,
+    mainMs: null,
+  };
   cdp.on('Network.responseReceived', (e) => {
     const t = e.type.toLowerCase();
-    const kind: Kind = t === 'script' || t === 'stylesheet' || t === 'font' || t === 'document' ? t : t === 'fetch' || t === 'xhr' ? 'fetch' : 'other';
+    const kind: Kind =
+      t === 'script' || t === 'stylesheet' || t === 'font' || t === 'document' ? t : t === 'fetch' || t === 'xhr' ? 'fetch' : 'other';
     if (!e.response.url.startsWith('http')) return; // data: URLs cost no transfer
     const path = new URL(e.response.url).pathname;
     seen.set(e.requestId, { kind, path });
@@ -191,12 +217,26 @@ async function measureWeb() {
   (buildWebIfNeeded as () => boolean)();
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-bench-'));
   const { url, child } = await startServer(['src/server/main.ts'], {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'development',
-    TEST_PHONE_NUMBERS: TEST_PHONE, TEST_OTP_CODE: TEST_OTP,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    DATABASE_URL: '',
+    NODE_ENV: 'development',
+    TEST_PHONE_NUMBERS: TEST_PHONE,
+    TEST_OTP_CODE: TEST_OTP,
   });
   const browser = await chromium.launch({
     executablePath: (chromiumPath as () => string)(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const results: { scenario: Scenario; wire: PageRun; lcpMs: number | null; mainMs: number | null }[] = [];
   try {
@@ -218,7 +258,8 @@ async function measureWeb() {
   }
   const dist = 'dist/web';
   let css = 0;
-  for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.css')) css += gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length;
+  for (const f of readdirSync(join(dist, 'assets')))
+    if (f.endsWith('.css')) css += gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length;
   const devBuild = !(isProductionBuild as () => boolean)();
   return { results, css, devBuild };
 }
@@ -230,9 +271,17 @@ async function measureApi() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-bench-'));
   const app = await startServer(['src/server/main.ts'], {
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(48), DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'b'.repeat(48),
+    DATABASE_URL: '',
     // production refuses the console SMS sender; these are never called by the bench
-    SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'ACbench', TWILIO_AUTH_TOKEN: 'bench', TWILIO_FROM: '+15550000000',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'ACbench',
+    TWILIO_AUTH_TOKEN: 'bench',
+    TWILIO_FROM: '+15550000000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   });
   const sessionRps = await rps(`${app.url}/api/auth/session`);
@@ -251,14 +300,27 @@ for (const { scenario, wire, lcpMs, mainMs } of web.results) {
   const b = wire.bytes;
   const budget = BUDGET.pages[scenario.name as keyof typeof BUDGET.pages];
   const split = `js ${kb(b.script)} · css ${kb(b.stylesheet)} · fonts ${kb(b.font)} · html ${kb(b.document)} · api ${kb(b.fetch)} · other ${kb(b.other)}`;
-  rows.push([`${scenario.name}: transferred`, `${kb(wire.total)} KB in ${wire.requests} requests`, budget ? `≤ ${budget.transferKb} KB` : 'reported', budget ? kb(wire.total) <= budget.transferKb : true]);
+  rows.push([
+    `${scenario.name}: transferred`,
+    `${kb(wire.total)} KB in ${wire.requests} requests`,
+    budget ? `≤ ${budget.transferKb} KB` : 'reported',
+    budget ? kb(wire.total) <= budget.transferKb : true,
+  ]);
   rows.push([`  by kind (KB on the wire)`, split, '', true]);
-  if (process.env.BENCH_VERBOSE === '1') for (const f of wire.files) console.log(`      ${f.kind.padEnd(10)} ${String(f.bytes).padStart(7)}  ${f.path}`);
+  if (process.env.BENCH_VERBOSE === '1')
+    for (const f of wire.files) console.log(`      ${f.kind.padEnd(10)} ${String(f.bytes).padStart(7)}  ${f.path}`);
   rows.push([`  fonts`, wire.fonts.length ? wire.fonts.join(', ') : 'none', '', true]);
-  rows.push([`  JS (gzip -9 of the files)`, `${kb(wire.jsGzip)} KB in ${wire.scripts} files`, budget?.jsKb ? `≤ ${budget.jsKb} KB` : 'reported', budget?.jsKb ? kb(wire.jsGzip) <= budget.jsKb : true]);
-  if (budget?.lcpMs !== undefined) rows.push([`  LCP, throttled (median of ${RUNS})`, sec(lcpMs), `≤ ${sec(budget.lcpMs)}`, lcpMs !== null && lcpMs <= budget.lcpMs]);
+  rows.push([
+    `  JS (gzip -9 of the files)`,
+    `${kb(wire.jsGzip)} KB in ${wire.scripts} files`,
+    budget?.jsKb ? `≤ ${budget.jsKb} KB` : 'reported',
+    budget?.jsKb ? kb(wire.jsGzip) <= budget.jsKb : true,
+  ]);
+  if (budget?.lcpMs !== undefined)
+    rows.push([`  LCP, throttled (median of ${RUNS})`, sec(lcpMs), `≤ ${sec(budget.lcpMs)}`, lcpMs !== null && lcpMs <= budget.lcpMs]);
   else rows.push([`  LCP, throttled (median of ${RUNS})`, sec(lcpMs), 'reported', true]);
-  if (budget?.mainMs !== undefined) rows.push([`  main content, throttled`, sec(mainMs), `≤ ${sec(budget.mainMs)}`, mainMs !== null && mainMs <= budget.mainMs]);
+  if (budget?.mainMs !== undefined)
+    rows.push([`  main content, throttled`, sec(mainMs), `≤ ${sec(budget.mainMs)}`, mainMs !== null && mainMs <= budget.mainMs]);
   else rows.push([`  main content, throttled`, sec(mainMs), 'reported', true]);
 }
 if (!SKIP_WEB) rows.push(['served encodings', [...new Set(web.results.flatMap((r) => [...r.wire.encodings]))].sort().join(' '), '', true]);
@@ -267,9 +329,16 @@ if (!SKIP_WEB) rows.push(['total CSS (gzip)', `${kb(web.css)} KB`, `≤ ${BUDGET
 if (api) {
   const ratio = api.sessionRps / api.helloRps;
   rows.push(['bare Fastify hello-world', `${api.helloRps} req/s`, 'baseline', true]);
-  rows.push(['GET /api/auth/session (no cookie)', `${api.sessionRps} req/s (${Math.round(ratio * 100)}% of hello)`, `≥ ${BUDGET.sessionVsHello * 100}%`, ratio >= BUDGET.sessionVsHello]);
+  rows.push([
+    'GET /api/auth/session (no cookie)',
+    `${api.sessionRps} req/s (${Math.round(ratio * 100)}% of hello)`,
+    `≥ ${BUDGET.sessionVsHello * 100}%`,
+    ratio >= BUDGET.sessionVsHello,
+  ]);
   rows.push(['GET /api/health (real query)', `${api.healthRps} req/s`, 'reported', true]);
 }
-console.log(`throttled profile: ${THROTTLE.cpuRate}× CPU, ${(THROTTLE.downBps * 8) / 1024 / 1024} Mbps down, ${THROTTLE.latencyMs} ms RTT; cold cache, 390×844`);
+console.log(
+  `throttled profile: ${THROTTLE.cpuRate}× CPU, ${(THROTTLE.downBps * 8) / 1024 / 1024} Mbps down, ${THROTTLE.latencyMs} ms RTT; cold cache, 390×844`,
+);
 for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(38)} ${value.padEnd(60)} ${budget}`);
 process.exit(rows.every((r) => r[3]) ? 0 : 1);

@@ -16,15 +16,29 @@ const TOPIC = '/topic/polity/fundamental-rights?topic=Fundamental%20Rights&subje
 
 /** Signed-in pages with their own code (the 14 coming-soon areas share one component: one stands for all). */
 const SIGNED_IN_PAGES = [
-  '/study-planner', '/topic-explorer', '/ai-study-planner', '/pricing', '/profile', '/subscription-test',
-  TOPIC, `${TOPIC}&type=flashcards`, `${TOPIC}&type=test`, '/mock-tests', '/no-such-page',
+  '/study-planner',
+  '/topic-explorer',
+  '/ai-study-planner',
+  '/pricing',
+  '/profile',
+  '/subscription-test',
+  TOPIC,
+  `${TOPIC}&type=flashcards`,
+  `${TOPIC}&type=test`,
+  '/mock-tests',
+  '/no-such-page',
 ];
 
 /** The element that has focus, described for an assertion message. */
 const focused = (p: Page) =>
   p.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { testid: el?.dataset.testid ?? null, tag: el?.tagName ?? null, inMain: !!el?.closest('main'), text: el?.textContent?.trim().slice(0, 60) ?? '' };
+    return {
+      testid: el?.dataset.testid ?? null,
+      tag: el?.tagName ?? null,
+      inMain: !!el?.closest('main'),
+      text: el?.textContent?.trim().slice(0, 60) ?? '',
+    };
   });
 
 /** Tab from the top of the page: the skip link is first, visible once focused, and Enter moves into <main>. */
@@ -57,7 +71,9 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     await p.locator('[data-testid="phone-step"] button[type="submit"]').click();
     await p.locator('input[name="code"]').waitFor();
     await p.locator('[data-sonner-toast]').first().waitFor(); // the "OTP sent" toast, checked with the page
-    expect(await p.locator('[data-sonner-toast] [data-close-button]').first().getAttribute('aria-label')).toBe(marathi ? 'सूचना बंद करा' : 'Close notification');
+    expect(await p.locator('[data-sonner-toast] [data-close-button]').first().getAttribute('aria-label')).toBe(
+      marathi ? 'सूचना बंद करा' : 'Close notification',
+    );
     await auditPage(p, 'OTP step with its toast');
     await p.locator('input[name="code"]').fill('000000');
     await p.locator('[data-testid="otp-step"] button[type="submit"]').click();
@@ -140,11 +156,14 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
 });
 
 describe('the guard rail itself', () => {
-  const page = (body: string) => `<!doctype html><html lang="en"><head><title>check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><title>check</title></head><body><main><h1>Check</h1>${body}</main></body></html>`;
 
   it('fails on serious and critical violations, naming the rule, the element and where the fix is explained', async () => {
     const p = await newPage();
-    await p.setContent(page('<p style="color:#999;background:#fff">Faint text</p><button id="icon-only"><svg width="16" height="16"></svg></button>'));
+    await p.setContent(
+      page('<p style="color:#999;background:#fff">Faint text</p><button id="icon-only"><svg width="16" height="16"></svg></button>'),
+    );
     const error = await auditPage(p).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccessibilityError);
     const message = (error as Error).message;
@@ -160,8 +179,10 @@ describe('the guard rail itself', () => {
     // xml:lang that disagrees with lang (WCAG 3.1.1, moderate) and a deprecated ARIA role (WCAG 4.1.2, minor).
     await p.setContent(page('<div role="directory">Index</div>').replace('<html lang="en">', '<html lang="en" xml:lang="fr">'));
     const { violations } = await runAxe(p);
-    expect(violations.map((v) => [v.id, v.impact]).sort()).toEqual([['aria-deprecated-role', 'minor'], ['html-xml-lang-mismatch', 'moderate']]);
+    expect(violations.map((v) => [v.id, v.impact]).sort()).toEqual([
+      ['aria-deprecated-role', 'minor'],
+      ['html-xml-lang-mismatch', 'moderate'],
+    ]);
     await auditPage(p);
   });
 });
-

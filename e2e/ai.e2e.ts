@@ -53,7 +53,10 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     expect(await generate.isDisabled()).toBe(true);
 
     await p.locator('select[name="subject"]').selectOption('polity');
-    await p.getByTestId('plan-duration').getByText(marathi ? '2 तास' : '2 hours').click();
+    await p
+      .getByTestId('plan-duration')
+      .getByText(marathi ? '2 तास' : '2 hours')
+      .click();
     expect(await p.locator('input[name="language"]:checked').inputValue()).toBe(language);
     await generate.click();
 
@@ -65,7 +68,10 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     const [download] = await Promise.all([p.waitForEvent('download'), p.getByTestId('export-plan').click()]);
     expect(download.suggestedFilename()).toMatch(/^study-plan-polity-\d+\.txt$/);
     const text = readFileSync((await download.path())!, 'utf8');
-    expect(polityTopics().some((topic) => text.includes(topic)), `the export names a Polity topic:\n${text.slice(0, 600)}`).toBe(true);
+    expect(
+      polityTopics().some((topic) => text.includes(topic)),
+      `the export names a Polity topic:\n${text.slice(0, 600)}`,
+    ).toBe(true);
     expect(text).toContain(marathi ? 'तास 1' : 'Hour 1');
   });
 
@@ -124,7 +130,11 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
 
     const [download] = await Promise.all([p.waitForEvent('download', { timeout: 20_000 }), result.getByTestId('export-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(marathi ? /^topic-.+\.pdf$/ : /^topic-fundamental-rights\.pdf$/);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it("creates a 90-day plan and completes today: every task toggled, then 'Complete Today's Study'", async () => {

@@ -58,12 +58,9 @@ describe('payment with the built-in test checkout', () => {
     await page.goto('/pricing');
     await page.getByTestId('trial-active').waitFor();
 
-    const [checkout] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('button', { name: 'Choose 6 Months' }).click(),
-    ]);
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Choose 6 Months' }).click()]);
     await checkout.waitForLoadState();
-    expect(pathOf(checkout)).toMatch(/^\/api\/payments\/test-checkout\/[0-9a-f-]+$/);
+    expect(pathOf(checkout)).toMatch(/^\/api\/subscription\/test-checkout\/[0-9a-f-]+$/);
     expect(await page.evaluate(() => localStorage.getItem('mpsc-pending-plan'))).toBe('6months');
 
     await checkout.getByRole('button', { name: 'Pay ₹499 (test)' }).click();

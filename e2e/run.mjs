@@ -13,5 +13,7 @@ if (!chromiumPath()) {
   process.exit(0);
 }
 if (!existsSync('node_modules/vitest/vitest.mjs')) throw new Error('run npm install first');
-const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

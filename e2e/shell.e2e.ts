@@ -4,9 +4,21 @@ import { newPage, signIn } from './support/browser';
 
 /** The 15 side-navigation routes, in the order the drawer lists them. */
 const NAV_ROUTES = [
-  '/study-planner', '/topic-explorer', '/scan-questions', '/maps', '/syllabus-books', '/book-list', '/mock-tests',
-  '/daily-exam', '/essay-practice', '/flashcards', '/mains-practice', '/interview-prep', '/current-affairs',
-  '/profile', '/twelve-month-plan',
+  '/study-planner',
+  '/topic-explorer',
+  '/scan-questions',
+  '/maps',
+  '/syllabus-books',
+  '/book-list',
+  '/mock-tests',
+  '/daily-exam',
+  '/essay-practice',
+  '/flashcards',
+  '/mains-practice',
+  '/interview-prep',
+  '/current-affairs',
+  '/profile',
+  '/twelve-month-plan',
 ];
 
 let page: Page | undefined;

@@ -19,7 +19,8 @@ try {
   console.log('counts:', JSON.stringify(report.counts));
   console.log(formatBankCounts(report.bank).join('\n'));
   console.log('"below target" is reported, not failed: the bank is being filled over several sessions.');
-  if (allowUnreviewed) console.log('--allow-unreviewed: items without review.checkedBy were accepted (a second check is still required before merge).');
+  if (allowUnreviewed)
+    console.log('--allow-unreviewed: items without review.checkedBy were accepted (a second check is still required before merge).');
   if (report.problems.length) {
     console.error(`${report.problems.length} problem(s):\n  ${report.problems.join('\n  ')}`);
     process.exit(1);

@@ -49,22 +49,22 @@ function expected(v: unknown, underMr = false): unknown {
   return v;
 }
 
-if (process.argv[1]?.endsWith("content-marathi-digits.ts")) main();
+if (process.argv[1]?.endsWith('content-marathi-digits.ts')) main();
 function main() {
-const write = process.argv.includes('--write');
-let failed = false;
-for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
-  const before = readFileSync(file, 'utf8');
-  const after = transformLines(before);
-  if (after === before) continue;
-  if (!isDeepStrictEqual(parse(after), expected(parse(before)))) {
-    console.error(`${file}: the line-based rewrite changed more than the Marathi digits; not written`);
-    failed = true;
-    continue;
+  const write = process.argv.includes('--write');
+  let failed = false;
+  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
+    const before = readFileSync(file, 'utf8');
+    const after = transformLines(before);
+    if (after === before) continue;
+    if (!isDeepStrictEqual(parse(after), expected(parse(before)))) {
+      console.error(`${file}: the line-based rewrite changed more than the Marathi digits; not written`);
+      failed = true;
+      continue;
+    }
+    const changed = before.split('\n').filter((l, i) => l !== after.split('\n')[i]).length;
+    console.log(`${file}: ${changed} line(s)${write ? ' rewritten' : ' would change'}`);
+    if (write) writeFileSync(file, after);
   }
-  const changed = before.split('\n').filter((l, i) => l !== after.split('\n')[i]).length;
-  console.log(`${file}: ${changed} line(s)${write ? ' rewritten' : ' would change'}`);
-  if (write) writeFileSync(file, after);
-}
-process.exitCode = failed ? 1 : 0;
+  process.exitCode = failed ? 1 : 0;
 }

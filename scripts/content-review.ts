@@ -47,7 +47,12 @@ for (const subject of readdirSync(root)) {
       const next = { ...review, ...(notes ? { notes } : {}), checkedBy: by, checkedOn: on };
       done.add(id);
       changed = true;
-      return b.replace(line[0], `  review: { ${Object.entries(next).map(([k, v]) => `${k}: ${JSON.stringify(String(v))}`).join(', ')} }`);
+      return b.replace(
+        line[0],
+        `  review: { ${Object.entries(next)
+          .map(([k, v]) => `${k}: ${JSON.stringify(String(v))}`)
+          .join(', ')} }`,
+      );
     });
     if (changed) writes.push([file, out.join('')]);
   }

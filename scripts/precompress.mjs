@@ -24,7 +24,11 @@ export function precompressDir(dir) {
       if (!PRECOMPRESSED_EXTENSIONS.has(extname(name))) continue;
       const body = readFileSync(full);
       const br = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       });
       const gz = gzipSync(body, { level: 9 });
       writeFileSync(`${full}.br`, br);

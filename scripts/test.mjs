@@ -1,6 +1,6 @@
 /**
  * npm test — everything, in order, stopping at the first failure:
- * typecheck, lint, content check, unit + API integration on PGlite, the integration suite again on a
+ * typecheck, lint, format check, content check, unit + API integration on PGlite, the integration suite again on a
  * real PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the server binaries are installed),
  * then end-to-end in Chromium.
  */
@@ -46,6 +46,7 @@ function run(name, args, env = {}, report) {
 const bin = (p) => `node_modules/${p}`;
 run('typecheck', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 run('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
+run('format', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level=warn']);
 run('content check', ['--import', 'tsx', 'scripts/content-check.ts', 'content']);
 const unit = withReport([bin('vitest/vitest.mjs'), 'run']);
 run('unit + integration (PGlite)', unit.args, {}, unit.file);

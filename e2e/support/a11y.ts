@@ -28,7 +28,12 @@ export function formatViolations(where: string, violations: readonly Result[]): 
   for (const v of violations) {
     lines.push(`\n[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}`);
     for (const node of v.nodes.slice(0, 8)) {
-      const summary = (node.failureSummary ?? '').split('\n').slice(1).map((s) => s.trim()).filter(Boolean).join(' / ');
+      const summary = (node.failureSummary ?? '')
+        .split('\n')
+        .slice(1)
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(' / ');
       lines.push(`  - ${node.target.join(' ')}${summary ? `\n      ${summary}` : ''}`);
     }
     if (v.nodes.length > 8) lines.push(`  … and ${v.nodes.length - 8} more`);
@@ -69,7 +74,11 @@ export async function runAxe(page: Page): Promise<AxeResults> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') rightly does not cover.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     WCAG_TAGS,
   );
 }

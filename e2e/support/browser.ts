@@ -17,7 +17,15 @@ async function getBrowser(): Promise<Browser> {
   if (browser) return browser;
   browser = await chromium.launch({
     executablePath: (chromiumPath as () => string)(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   return browser;
 }
@@ -90,7 +98,8 @@ afterEach(async ({ task }) => {
   contexts.clear();
   try {
     // The state a test ends in (a dialog open, a generated plan) is a page a person sees too.
-    if (task.result?.state !== 'fail') for (const context of open) for (const page of context.pages()) await auditPage(page, 'final state of the test');
+    if (task.result?.state !== 'fail')
+      for (const context of open) for (const page of context.pages()) await auditPage(page, 'final state of the test');
   } finally {
     await Promise.all(open.map((context) => context.close()));
   }

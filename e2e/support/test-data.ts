@@ -4,7 +4,19 @@ import type { Page } from 'playwright-core';
  * Test numbers the e2e server accepts with E2E_TEST_OTP (never in production). One per scenario;
  * the first is the accessibility spec's (a11y.e2e.ts).
  */
-export const E2E_TEST_PHONES = ['9999999989', '9999999990', '9999999991', '9999999992', '9999999993', '9999999994', '9999999995', '9999999996', '9999999997', '9999999998', '9999999999'];
+export const E2E_TEST_PHONES = [
+  '9999999989',
+  '9999999990',
+  '9999999991',
+  '9999999992',
+  '9999999993',
+  '9999999994',
+  '9999999995',
+  '9999999996',
+  '9999999997',
+  '9999999998',
+  '9999999999',
+];
 export const E2E_TEST_OTP = '123456';
 
 /**

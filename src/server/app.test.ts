@@ -121,7 +121,6 @@ describe('GET /api/auth/session', () => {
   });
 });
 
-
 describe('test-only routes', () => {
   it('exist only when NODE_ENV=test', async () => {
     const dev = await createTestApp({ env: { NODE_ENV: 'development' } });

@@ -1,18 +1,20 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import type { Config } from './config';
 import { dbOptionsFromConfig, migrateToLatest, openDatabase, type Db } from './db/database';
-import { installErrorHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/errors';
+import { REDACT_PATHS, safeErrorSerializer } from './http/log-redact';
+import { installLoadShedding } from './http/load-shedding';
 import { installRequestLog } from './http/request-log';
-import { installSecurityHeaders } from './http/security';
+import { installSecurityHeaders, securityHeaders } from './http/security';
 import { installWeb } from './http/static';
 import { installZod } from './http/zod';
 import cookie from '@fastify/cookie';
 import { firebaseVerifier } from './auth/firebase';
 import { makeGuards } from './auth/guards';
 import { OtpService } from './auth/otp';
-import { SessionService } from './auth/sessions';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE, SessionService } from './auth/sessions';
 import { smsSenderFromConfig, type SmsSender } from './auth/sms';
 import { systemClock, type Clock } from './clock';
 import { installOriginCheck } from './http/origin';
@@ -43,21 +45,49 @@ export interface AppDeps {
   fetchImpl?: typeof fetch;
   /** Replaces the configured AI provider's model (tests: the AI SDK's MockLanguageModelV3). */
   aiModel?: LanguageModel;
+  /** Sees every route as it is registered (the route fuzz test enumerates the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+/** TRUST_PROXY as a hop count: the socket's peer and the next n-1 X-Forwarded-For entries from the right are proxies. */
+const hops = (n: number) => (_addr: string, i: number) => i < n;
 
 /** Builds the whole application; `main.ts` listens, tests use `inject()`. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const headerOpts = {
+    isProduction: config.isProduction,
+    firebaseProjectId: config.firebase?.projectId,
+    firebaseAuthDomain: config.firebase?.authDomain,
+  };
+  const headers = securityHeaders(headerOpts);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: REDACT_PATHS,
+      serializers: { err: safeErrorSerializer },
       // Buffered, asynchronous writes: a synchronous write per log line halves throughput (bench/web-budget).
       ...(config.env === 'test' ? {} : { stream: pino.destination({ sync: false }) }),
     },
-    trustProxy: config.isProduction,
+    // Unset, no proxy is trusted: with `true` the left-most, client-written X-Forwarded-For won (issue 19, item 2).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A body that dribbles in is cut at requestTimeout; an idle socket at connectionTimeout (issue 19, item 10).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    // Node checks those timeouts on this interval (default 30 s): a quarter of the timeout keeps the cut close to it.
+    // Headers must not get longer than the whole request (Node's default is 60 s).
+    http: {
+      connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)),
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      requestTimeout: config.requestTimeoutMs,
+    },
+    // Ids are UUIDs or short slugs: anything longer can't name a resource (answered 414 by frameworkErrors).
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     logController: new LogController({ disableRequestLogging: true }), // one line per request: http/request-log.ts
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installZod(app);
   installErrorHandler(app);
   installRequestLog(app);
@@ -71,7 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await seedContentAtStart(db.kysely, config.contentDir, app.log);
   }
 
-  installSecurityHeaders(app, { isProduction: config.isProduction, firebaseProjectId: config.firebase?.projectId, firebaseAuthDomain: config.firebase?.authDomain });
+  installSecurityHeaders(app, headerOpts);
+  await installLoadShedding(app, { maxEventLoopDelayMs: config.loadShedEventLoopDelayMs });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { hook: false }); // setCookie only; the session id is read lazily (auth/sessions.ts)
   // JSON routes take JSON only: text/plain (a classic CSRF vector) is 415.
@@ -80,13 +111,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const clock = deps.clock ?? systemClock;
   const sms = deps.sms ?? smsSenderFromConfig(config, (m) => app.log.warn(m));
-  const sessions = new SessionService(db.kysely, clock);
+  const sessions = new SessionService(db.kysely, clock, config.secureCookies ? HOST_SESSION_COOKIE : SESSION_COOKIE);
   const guards = makeGuards(sessions, config.trialDays, clock);
   const otp = new OtpService({
-    db: db.kysely, sms, clock, secret: config.sessionSecret, sendsPerIpPerHour: config.otpSendsPerIpPerHour,
-    testPhones: config.testPhones, testOtpCode: config.testOtpCode,
+    db: db.kysely,
+    sms,
+    clock,
+    secret: config.sessionSecret,
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour,
+    smsPerHour: config.smsPerHour,
+    smsPerPrefixPerHour: config.smsPerPrefixPerHour,
+    testPhones: config.testPhones,
+    testOtpCode: config.testOtpCode,
   });
-  const firebase = config.firebase ? firebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl, clock, fetchImpl: deps.fetchImpl }) : null;
+  const firebase = config.firebase
+    ? firebaseVerifier({ projectId: config.firebase.projectId, jwksUrl: config.firebase.jwksUrl, clock, fetchImpl: deps.fetchImpl })
+    : null;
   const payments = new PaymentService({ db: db.kysely, config, clock, fetchImpl: deps.fetchImpl });
 
   await app.register(healthRoutes, { db });
@@ -101,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel });
   await app.register(chatRoutes, { ai, guards });
   await app.register(studyPlanRoutes, { ai, db, guards, clock });
-  await app.register(topicRoutes, { ai, guards });
+  await app.register(topicRoutes, { ai, guards, db: db.kysely, clock, pdf: config.pdf });
   await app.register(aiRoutes, { ai, guards });
   await installWeb(app, config.webDist);
   return app;

@@ -31,11 +31,16 @@ describe('graceful shutdown', () => {
       expect(await w.exited).toBe(0);
 
       const db = await openDatabase({ pgliteDir: dir });
-      const { rows } = await sql<{ n: number; batches: number }>`select count(*)::int as n, count(distinct batch)::int as batches from write_probe`.execute(db.kysely);
+      const { rows } = await sql<{
+        n: number;
+        batches: number;
+      }>`select count(*)::int as n, count(distinct batch)::int as batches from write_probe`.execute(db.kysely);
       const r = rows[0]!;
       expect(r.n).toBeGreaterThanOrEqual(50 * round);
       expect(r.n % 10).toBe(0); // no half-written transaction survived
-      const torn = await sql<{ n: number }>`select count(*)::int as n from (select batch from write_probe group by batch having count(*) <> 10) t`.execute(db.kysely);
+      const torn = await sql<{
+        n: number;
+      }>`select count(*)::int as n from (select batch from write_probe group by batch having count(*) <> 10) t`.execute(db.kysely);
       expect(torn.rows[0]!.n).toBe(0); // every committed batch is whole
       expect(r.batches).toBe(r.n / 10);
       const check = await sql<{ ok: number }>`select count(*)::int as ok from users`.execute(db.kysely);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLang } from './language';
+import { multilineText } from './text';
 
 /**
  * What every AI answer carries, whatever the feature: the engine and model that made it (the web shows them) and
@@ -16,7 +17,6 @@ export const engineInfo = z.object({
 });
 export type EngineInfo = z.infer<typeof engineInfo>;
 
-
 /** Where an answer came from in the library (spec: answers rendered with their sources). */
 export const aiSource = z.object({
   kind: z.enum(['note', 'topic', 'mcq', 'book', 'syllabus']),
@@ -30,7 +30,11 @@ export type AiSource = z.infer<typeof aiSource>;
 // ---------- summarise: POST /api/ai/summarise (extractive, or a model's) ----------
 export const SUMMARY_MAX_INPUT = 20_000;
 export const summariseRequest = z
-  .object({ text: z.string().trim().min(1, 'must not be empty').max(SUMMARY_MAX_INPUT), language: contentLang.optional(), maxSentences: z.number().int().min(1).max(20).default(5) })
+  .object({
+    text: multilineText().trim().min(1, 'must not be empty').max(SUMMARY_MAX_INPUT),
+    language: contentLang.optional(),
+    maxSentences: z.number().int().min(1).max(20).default(5),
+  })
   .strict();
 export const summariseResponse = z.object({ summary: z.string(), sentences: z.array(z.string()), ...engineInfo.shape });
 export type SummariseRequest = z.infer<typeof summariseRequest>;

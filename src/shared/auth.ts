@@ -52,9 +52,7 @@ export const firebaseVerifyRequest = z
 
 /** GET /api/auth/config — what the login page needs to know (public values only). */
 export const authConfigResponse = z.object({
-  firebase: z
-    .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() })
-    .nullable(),
+  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }).nullable(),
   /** Outside production, the test numbers and code (so the login page can say they exist). */
   testNumbers: z.array(z.string()),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
 import { CHAT_MAX_MESSAGE } from './constants';
 import { contentLang } from './language';
+import { multilineText } from './text';
 
 /** The tutor chat: /api/chat/ask and /api/chat/stream. */
 
@@ -9,11 +10,14 @@ import { contentLang } from './language';
 export { CHAT_MAX_MESSAGE };
 export const chatRequest = z
   .object({
-    message: z.string().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
-    context: z.string().max(500).optional(),
+    message: multilineText().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
+    context: multilineText().max(500).optional(),
     language: contentLang.optional(),
     /** the last few turns, oldest first */
-    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MAX_MESSAGE) }).strict()).max(10).optional(),
+    history: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: multilineText().max(CHAT_MAX_MESSAGE) }).strict())
+      .max(10)
+      .optional(),
   })
   .strict();
 export type ChatRequest = z.infer<typeof chatRequest>;
@@ -28,4 +32,3 @@ export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
-

@@ -28,7 +28,16 @@ export const EXAM_TARGETS = ['mpsc-prelims', 'mpsc-mains', 'upsc-prelims', 'ssc'
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const STUDY_HOURS = [2, 3, 4, 5, 6, 8] as const;
 export const CHAT_MAX_MESSAGE = 2000;
-export const EXPLORER_SUBJECTS = ['History', 'Geography', 'Polity', 'Economy', 'Environment', 'Science & Technology', 'Current Affairs', 'Ethics'] as const;
+export const EXPLORER_SUBJECTS = [
+  'History',
+  'Geography',
+  'Polity',
+  'Economy',
+  'Environment',
+  'Science & Technology',
+  'Current Affairs',
+  'Ethics',
+] as const;
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 // ---------- profile (auth.ts) ----------

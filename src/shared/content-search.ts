@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLang } from './language';
+import { lineText } from './text';
 
 export const SEARCH_KINDS = ['note', 'topic', 'mcq'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -16,14 +17,17 @@ const kindList = (v: unknown) => {
 
 // GET /api/content/search
 export const searchQuery = z.object({
-  q: z.string().trim().min(1, 'must not be empty').max(SEARCH_MAX_QUERY, `must be at most ${SEARCH_MAX_QUERY} characters`),
+  q: lineText().trim().min(1, 'must not be empty').max(SEARCH_MAX_QUERY, `must be at most ${SEARCH_MAX_QUERY} characters`),
   /** Language of titles and snippets; by default the query's own script decides (Devanagari → marathi). */
   lang: z.preprocess(blankAsUndefined, contentLang.optional()),
   kinds: z.preprocess(
     kindList,
     z
       .array(z.string())
-      .refine((ks) => ks.every((k) => (SEARCH_KINDS as readonly string[]).includes(k)), `must be a comma-separated list of ${SEARCH_KINDS.join(', ')}`)
+      .refine(
+        (ks) => ks.every((k) => (SEARCH_KINDS as readonly string[]).includes(k)),
+        `must be a comma-separated list of ${SEARCH_KINDS.join(', ')}`,
+      )
       .transform((ks) => [...new Set(ks)] as SearchKind[])
       .optional(),
   ),

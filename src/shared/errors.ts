@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'attempt_time_over',
   'review_after_submit',
   'exam_no_questions',
+  'payment_link_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { educationLevel } from './auth';
+import { lineText } from './text';
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), z.string().max(max).nullable().optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    lineText().max(max).nullable().optional(),
+  );
 
 /** PATCH /api/profile — the phone number is read-only and not accepted here. */
 export const updateProfileRequest = z
@@ -18,4 +22,3 @@ export const updateProfileRequest = z
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
-

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
 import { DIFFICULTIES, EXAM_TARGETS, STUDY_HOURS } from './constants';
 import { contentLang } from './language';
+import { lineText } from './text';
 import { plannerSubjectId } from './subjects';
 
 /** The study planner's one- or two-hour session plan and the day-by-day plan up to the exam: /api/study-plan/*. */
@@ -47,7 +48,11 @@ export const ninetyDayRequest = z
     /** YYYY-MM-DD, not before today (checked on the server with its clock) */
     examDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
     subjects: z.array(plannerSubjectId).min(1, 'choose at least one subject').max(12),
-    studyHours: z.number().int().refine((h) => (STUDY_HOURS as readonly number[]).includes(h), 'must be one of 2, 3, 4, 5, 6, 8').default(4),
+    studyHours: z
+      .number()
+      .int()
+      .refine((h) => (STUDY_HOURS as readonly number[]).includes(h), 'must be one of 2, 3, 4, 5, 6, 8')
+      .default(4),
     language: contentLang.default('english'),
   })
   .strict();
@@ -77,7 +82,13 @@ export const studyPlanResponse = z.object({ plan: studyPlan, ...engineInfo.shape
 export const currentPlanResponse = z.object({ plan: studyPlan.nullable() });
 /** PATCH /api/study-plan/:planId/day/:day — mark the day and/or individual tasks */
 export const updateDayRequest = z
-  .object({ isCompleted: z.boolean().optional(), tasks: z.array(z.object({ id: z.string().max(64), isCompleted: z.boolean() }).strict()).max(50).optional() })
+  .object({
+    isCompleted: z.boolean().optional(),
+    tasks: z
+      .array(z.object({ id: lineText().max(64), isCompleted: z.boolean() }).strict())
+      .max(50)
+      .optional(),
+  })
   .strict()
   .refine((b) => b.isCompleted !== undefined || (b.tasks?.length ?? 0) > 0, 'nothing to update');
 export const updateDayParams = z.object({ planId: z.uuid(), day: z.coerce.number().int().min(1).max(400) });

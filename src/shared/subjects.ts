@@ -7,15 +7,21 @@ export const plannerSubjectId = z.enum(PLANNER_SUBJECT_IDS);
 
 /** Book library subjects. */
 export const BOOK_SUBJECTS = [
-  'History', 'Geography', 'Polity', 'Economics', 'Science', 'CSAT',
-  'Marathi Language', 'English Language', 'Ethics', 'Current Affairs',
+  'History',
+  'Geography',
+  'Polity',
+  'Economics',
+  'Science',
+  'CSAT',
+  'Marathi Language',
+  'English Language',
+  'Ethics',
+  'Current Affairs',
 ] as const;
 export const bookSubject = z.enum(BOOK_SUBJECTS);
 
 export const PAPER_TYPES = ['Prelims', 'Mains', 'Optional'] as const;
 export const paperType = z.enum(PAPER_TYPES);
-
-
 
 export type BookSubject = (typeof BOOK_SUBJECTS)[number];
 /**

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
 import { EXPLORER_SUBJECTS, LEVELS } from './constants';
 import { contentLang } from './language';
+import { lineText } from './text';
 
 /** The topic explorer and topic pages: /api/topic/*. */
 
 // ---------- topic explorer ----------
 export { EXPLORER_SUBJECTS, LEVELS };
 export const TOPIC_CONTENT_TYPES = ['summary', 'flashcards', 'questions'] as const;
-const topicText = z.string().trim().min(1, 'must not be empty').max(120);
-const subjectText = z.string().trim().min(1, 'must not be empty').max(60);
+const topicText = lineText().trim().min(1, 'must not be empty').max(120);
+const subjectText = lineText().trim().min(1, 'must not be empty').max(60);
 export const explainRequest = z
   .object({ topic: topicText, subject: subjectText, language: contentLang.default('english'), level: z.enum(LEVELS).default('intermediate') })
   .strict();

@@ -40,7 +40,10 @@ export function cacheKey(parts: { task: string; engine: string; model: string; v
 /** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
 export class AiCache {
   private writes = 0;
-  constructor(private readonly db: Executor, private readonly ttlHours: number) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlHours: number,
+  ) {}
 
   get enabled() {
     return this.ttlHours > 0;

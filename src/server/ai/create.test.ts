@@ -12,7 +12,15 @@ const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/abhyas-config-test' };
 
 describe('AI configuration', () => {
   it('defaults to the offline engine with the documented limits', () => {
-    expect(loadConfig(base).ai).toEqual({ provider: 'offline', model: undefined, baseUrl: undefined, apiKey: undefined, timeoutMs: 20_000, dailyLimit: 50, cacheTtlHours: 168 });
+    expect(loadConfig(base).ai).toEqual({
+      provider: 'offline',
+      model: undefined,
+      baseUrl: undefined,
+      apiKey: undefined,
+      timeoutMs: 20_000,
+      dailyLimit: 50,
+      cacheTtlHours: 168,
+    });
   });
 
   it.each([
@@ -37,17 +45,28 @@ describe('AI configuration', () => {
     expect(c.baseUrl).toBe('http://localhost:11434/v1');
     const ai = createAi({ config: c, db: {} as never, clock: () => new Date(), tasks: [] });
     expect([ai.engine.id, ai.engine.model]).toEqual(['openai-compatible', 'qwen2.5']);
-    const openai = createAi({ config: loadConfig({ ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai, db: {} as never, clock: () => new Date(), tasks: [] });
+    const openai = createAi({
+      config: loadConfig({ ...base, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test' }).ai,
+      db: {} as never,
+      clock: () => new Date(),
+      tasks: [],
+    });
     expect([openai.engine.id, openai.engine.model]).toEqual(['openai', 'gpt-4o-mini']);
   });
 });
 
 describe('the task registry', () => {
-  const task = (name: string): AiTask<{ q: string }, { a: string }> => ({ name, output: z.object({ a: z.string() }), offline: async ({ q }) => ({ a: q }) });
+  const task = (name: string): AiTask<{ q: string }, { a: string }> => ({
+    name,
+    output: z.object({ a: z.string() }),
+    offline: async ({ q }) => ({ a: q }),
+  });
   const config = loadConfig(base).ai;
 
   it('refuses two tasks of one name (the name is part of the cache key)', () => {
-    expect(() => createAi({ config, db: {} as never, clock: () => new Date(), tasks: [task('x'), task('x')] as never[] })).toThrow(/two AI tasks are named 'x'/);
+    expect(() => createAi({ config, db: {} as never, clock: () => new Date(), tasks: [task('x'), task('x')] as never[] })).toThrow(
+      /two AI tasks are named 'x'/,
+    );
   });
 
   it('runs only registered tasks', async () => {
@@ -67,19 +86,32 @@ describe('the app with a model provider (mock model)', () => {
     doGenerate: {
       content: [{ type: 'text', text: '**Fundamental Rights** are in Part III (Articles 12–35).' }],
       finishReason: { unified: 'stop', raw: 'stop' },
-      usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+      usage: {
+        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 1, text: 1, reasoning: undefined },
+      },
       warnings: [],
     },
   });
   beforeAll(async () => {
-    t = await createTestApp({ seed: true, env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' }, deps: { aiModel: model } });
+    t = await createTestApp({
+      seed: true,
+      env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' },
+      deps: { aiModel: model },
+    });
   });
   afterAll(async () => t.close());
 
   it('answers through the model, says which, and serves the repeat from the cache', async () => {
     const u = await signedInUser(t);
     const first = (await u.inject('POST', '/api/chat/ask', { message: 'What are Fundamental Rights?' })).json();
-    expect(first).toMatchObject({ engine: 'openai', model: 'gpt-test', fallback: false, cached: false, response: '**Fundamental Rights** are in Part III (Articles 12–35).' });
+    expect(first).toMatchObject({
+      engine: 'openai',
+      model: 'gpt-test',
+      fallback: false,
+      cached: false,
+      response: '**Fundamental Rights** are in Part III (Articles 12–35).',
+    });
     expect(first.sources.length).toBeGreaterThan(0);
     expect((await u.inject('POST', '/api/chat/ask', { message: 'What are Fundamental Rights?' })).json().cached).toBe(true);
     expect(model.doGenerateCalls).toHaveLength(1);

@@ -46,5 +46,13 @@ export function createAi(deps: {
     const { model, name } = deps.model ? { model: deps.model, name: config.model ?? DEFAULT_MODELS[provider] } : createModel({ ...config, provider });
     engine = sdkEngine({ id: provider, modelName: name, model, timeoutMs: config.timeoutMs, log });
   }
-  return new AiService({ engine, db, tasks: deps.tasks, cache: new AiCache(db, config.cacheTtlHours), quota: new AiQuota(db, config.dailyLimit), clock, log });
+  return new AiService({
+    engine,
+    db,
+    tasks: deps.tasks,
+    cache: new AiCache(db, config.cacheTtlHours),
+    quota: new AiQuota(db, config.dailyLimit),
+    clock,
+    log,
+  });
 }

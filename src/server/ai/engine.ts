@@ -1,4 +1,4 @@
-import type { EngineInfo } from '../../shared/ai';
+import type { EngineInfo } from '@shared/ai';
 import type { ModelTools } from './task';
 
 export type EngineId = EngineInfo['engine'];
@@ -22,5 +22,9 @@ export interface Engine {
 export const offlineEngine: Engine = { id: 'offline', model: OFFLINE_MODEL, tools: null, tryEnter: () => false, leave: () => {} };
 
 export const engineInfoOf = (e: Pick<Engine, 'id' | 'model'>, extra: Partial<EngineInfo> = {}): EngineInfo => ({
-  engine: e.id, model: e.model, fallback: false, cached: false, ...extra,
+  engine: e.id,
+  model: e.model,
+  fallback: false,
+  cached: false,
+  ...extra,
 });

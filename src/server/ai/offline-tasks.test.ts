@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testLibrary, type TestApp } from '../testing/test-app';
 import { fakeClock } from '../testing/fakes';
-import { composeQuestionText } from '../../shared/content/compose';
+import { composeQuestionText } from '@shared/content/compose';
 import { aiForTests, aiTestUser } from '../testing/ai';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -20,13 +20,21 @@ describe('offline micro plan', () => {
     const r = await e.microPlan({ subject: 'polity', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' });
     const polityTopics = lib.topics.filter((x) => x.subject === 'polity');
     const polityBooks = lib.books.filter((b) => b.plannerSubjects.includes('polity'));
-    expect(r).toMatchObject({ engine: 'offline', fallback: false, cached: false, plan: { subject: 'Indian Polity', duration: 2, examTarget: 'MPSC Prelims' } });
+    expect(r).toMatchObject({
+      engine: 'offline',
+      fallback: false,
+      cached: false,
+      plan: { subject: 'Indian Polity', duration: 2, examTarget: 'MPSC Prelims' },
+    });
     expect(r.plan.hours.map((h) => h.hour)).toEqual([1, 2]);
     for (const h of r.plan.hours) {
       const topic = polityTopics.find((x) => x.topic.en === h.topic);
       expect(topic, h.topic).toBeDefined();
       expect(topic!.paperType).toBe('Prelims');
-      expect(polityBooks.some((b) => h.source.startsWith(b.bookTitle)), h.source).toBe(true);
+      expect(
+        polityBooks.some((b) => h.source.startsWith(b.bookTitle)),
+        h.source,
+      ).toBe(true);
       expect(h.focusAreas.length).toBeGreaterThan(0);
       expect(h.focusAreas.every((f) => topic!.subtopics.some((s) => s.en === f))).toBe(true);
       const stems = lib.mcqs.filter((q) => q.topicId === topic!.id).map((q) => composeQuestionText(q, 'en'));
@@ -94,7 +102,14 @@ describe('offline topic content', () => {
 
   it('says plainly when the library has nothing, inventing nothing', async () => {
     const r = await e.explainTopic({ topic: 'Zorblax quantum fromage', subject: 'History', language: 'english', level: 'advanced' });
-    expect(r).toMatchObject({ found: false, summary: 'The library has nothing on “Zorblax quantum fromage” yet.', questions: [], facts: [], flashcards: [], sources: [] });
+    expect(r).toMatchObject({
+      found: false,
+      summary: 'The library has nothing on “Zorblax quantum fromage” yet.',
+      questions: [],
+      facts: [],
+      flashcards: [],
+      sources: [],
+    });
     const types = await e.topicContent('questions', { topic: 'Zorblax', subject: 'History', language: 'english' });
     expect(types).toMatchObject({ found: false, questions: [] });
   });

@@ -8,18 +8,24 @@ const EN = {
   syllabusPoints: 'Syllabus points',
   whatIs: (t: string) => `What is ${t}?`,
   complete: 'Complete the statement',
-  practiceCount: (n: number, frequent: number) => `Solve ${n} bank question${n === 1 ? '' : 's'} on this topic (${frequent} often asked in past papers)`,
+  practiceCount: (n: number, frequent: number) =>
+    `Solve ${n} bank question${n === 1 ? '' : 's'} on this topic (${frequent} often asked in past papers)`,
   practiceNone: 'Write five questions of your own on this topic and answer them from the book',
   goal: (topic: string, areas: string) => `Understand ${topic}${areas ? `: ${areas}` : ''}, then answer the practice questions without notes.`,
   mainsGoal: (topic: string) => `Write a 150-word answer on ${topic} with an introduction, three points and a conclusion.`,
   tipFact: (fact: string) => `Remember: ${fact}`,
   tipMains: 'Mains: support each point with an article, a committee or a date from your notes.',
-  tipDifficulty: { easy: 'Read the chapter once end to end before the questions.', medium: 'Make a one-page note of numbers, articles and dates.', hard: 'Attempt the hard questions first, then re-read what you missed.' },
+  tipDifficulty: {
+    easy: 'Read the chapter once end to end before the questions.',
+    medium: 'Make a one-page note of numbers, articles and dates.',
+    hard: 'Attempt the hard questions first, then re-read what you missed.',
+  },
   totalCover: (list: string) => `Cover ${list}`,
   totalPractice: (n: number) => `Attempt ${n} practice questions and read every explanation`,
   totalRevise: 'Revise the key facts for 10 minutes at the end of the session',
   greeting: 'Hello! I am the Abhyas study assistant. I answer from the Abhyas library of notes, syllabus and question bank.',
-  examStages: (exam: string, prelims: number, mains: number) => `I know the syllabus of ${exam}: the Preliminary examination (${prelims} papers) and the Main examination (${mains} papers). Ask me "exam pattern" for the details.`,
+  examStages: (exam: string, prelims: number, mains: number) =>
+    `I know the syllabus of ${exam}: the Preliminary examination (${prelims} papers) and the Main examination (${mains} papers). Ask me "exam pattern" for the details.`,
   askAbout: 'Ask about a topic, for example',
   examPattern: 'Exam pattern',
   prelims: 'Preliminary examination',
@@ -33,7 +39,13 @@ const EN = {
   nothingQuiz: 'The question bank has no questions for that yet.',
 } as const;
 
-type Phrases = { [K in keyof typeof EN]: (typeof EN)[K] extends (...a: infer A) => string ? (...a: A) => string : (typeof EN)[K] extends string ? string : { easy: string; medium: string; hard: string } };
+type Phrases = {
+  [K in keyof typeof EN]: (typeof EN)[K] extends (...a: infer A) => string
+    ? (...a: A) => string
+    : (typeof EN)[K] extends string
+      ? string
+      : { easy: string; medium: string; hard: string };
+};
 
 /** Devanagari digits for numbers in Marathi sentences. */
 export const mr = (n: number) => String(n).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!);
@@ -51,12 +63,17 @@ const MR: Phrases = {
   mainsGoal: (topic) => `${topic} या विषयावर प्रस्तावना, तीन मुद्दे व निष्कर्षासह १५० शब्दांचे उत्तर लिहा.`,
   tipFact: (fact) => `लक्षात ठेवा: ${fact}`,
   tipMains: 'मुख्य परीक्षा: प्रत्येक मुद्द्याला कलम, समिती किंवा तारखेचा आधार द्या.',
-  tipDifficulty: { easy: 'प्रश्न सोडवण्यापूर्वी प्रकरण एकदा पूर्ण वाचा.', medium: 'आकडे, कलमे व तारखांची एका पानाची टिपण तयार करा.', hard: 'आधी कठीण प्रश्न सोडवा, मग चुकलेला भाग पुन्हा वाचा.' },
+  tipDifficulty: {
+    easy: 'प्रश्न सोडवण्यापूर्वी प्रकरण एकदा पूर्ण वाचा.',
+    medium: 'आकडे, कलमे व तारखांची एका पानाची टिपण तयार करा.',
+    hard: 'आधी कठीण प्रश्न सोडवा, मग चुकलेला भाग पुन्हा वाचा.',
+  },
   totalCover: (list) => `${list} पूर्ण करा`,
   totalPractice: (n) => `सरावाचे ${mr(n)} प्रश्न सोडवा आणि प्रत्येक स्पष्टीकरण वाचा`,
   totalRevise: 'सत्राच्या शेवटी १० मिनिटे महत्त्वाच्या मुद्द्यांची उजळणी करा',
   greeting: 'नमस्कार! मी अभ्यास सहाय्यक आहे. मी अभ्यासच्या ग्रंथालयातील नोट्स, अभ्यासक्रम व प्रश्नपेढीतून उत्तरे देतो.',
-  examStages: (exam, prelims, mains) => `मला ${exam} चा अभ्यासक्रम माहीत आहे: पूर्व परीक्षा (${mr(prelims)} पेपर) व मुख्य परीक्षा (${mr(mains)} पेपर). तपशिलासाठी "परीक्षेचे स्वरूप" विचारा.`,
+  examStages: (exam, prelims, mains) =>
+    `मला ${exam} चा अभ्यासक्रम माहीत आहे: पूर्व परीक्षा (${mr(prelims)} पेपर) व मुख्य परीक्षा (${mr(mains)} पेपर). तपशिलासाठी "परीक्षेचे स्वरूप" विचारा.`,
   askAbout: 'एखाद्या घटकाविषयी विचारा, उदाहरणार्थ',
   examPattern: 'परीक्षेचे स्वरूप',
   prelims: 'पूर्व परीक्षा',

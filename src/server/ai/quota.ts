@@ -7,7 +7,10 @@ import type { Executor } from '../db/database';
  * the limit is one number a person can understand). Counted atomically in the database.
  */
 export class AiQuota {
-  constructor(private readonly db: Executor, readonly dailyLimit: number) {}
+  constructor(
+    private readonly db: Executor,
+    readonly dailyLimit: number,
+  ) {}
 
   async charge(userId: string, now: Date): Promise<number> {
     const used = await repo.incrementUsage(this.db, userId, now.toISOString().slice(0, 10), this.dailyLimit);

@@ -8,8 +8,19 @@ export async function cacheGet(db: Executor, key: string, now: Date): Promise<un
   return r?.value;
 }
 
-export async function cachePut(db: Executor, row: { key: string; task: string; engine: string; model: string; value: unknown; now: Date; expiresAt: Date }) {
-  const values = { key: row.key, task: row.task, engine: row.engine, model: row.model, value: JSON.stringify(row.value), created_at: row.now, expires_at: row.expiresAt };
+export async function cachePut(
+  db: Executor,
+  row: { key: string; task: string; engine: string; model: string; value: unknown; now: Date; expiresAt: Date },
+) {
+  const values = {
+    key: row.key,
+    task: row.task,
+    engine: row.engine,
+    model: row.model,
+    value: JSON.stringify(row.value),
+    created_at: row.now,
+    expires_at: row.expiresAt,
+  };
   await db
     .insertInto('ai_cache')
     .values(values)
@@ -39,4 +50,3 @@ export async function usageOf(db: Executor, userId: string, day: string): Promis
   const r = await db.selectFrom('ai_usage').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
   return r?.count ?? 0;
 }
-

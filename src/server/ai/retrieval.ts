@@ -27,28 +27,40 @@ export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 
 export function docTerms(topic: SyllabusTopic, note: TopicNote | null): Set<string> {
   const subject = PLANNER_SUBJECTS.find((s) => s.id === topic.subject);
   const parts = [
-    topic.topic.en, topic.topic.mr, topic.description.en, topic.description.mr, ...topic.subtopics.flatMap((s) => [s.en, s.mr]),
-    subject?.en ?? '', subject?.mr ?? '',
+    topic.topic.en,
+    topic.topic.mr,
+    topic.description.en,
+    topic.description.mr,
+    ...topic.subtopics.flatMap((s) => [s.en, s.mr]),
+    subject?.en ?? '',
+    subject?.mr ?? '',
   ];
   if (note) parts.push(note.title.en, note.title.mr, note.summary.en, note.summary.mr, ...note.keyFacts.flatMap((f) => [f.en, f.mr]));
   return new Set(terms(parts.join(' \n ')));
 }
 
-export async function findTopics(
-  db: Executor,
-  query: string,
-  opts: { subjects?: readonly string[]; limit?: number } = {},
-): Promise<TopicMatch[]> {
+export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
   const qTerms = [...new Set(terms(query))];
   if (!qTerms.length) return [];
   // a word the library never uses means the question is about something it doesn't hold
-  if ((await library.unknownWords(db, words(query).filter((w) => !isStopWord(w)))).length) return [];
+  if (
+    (
+      await library.unknownWords(
+        db,
+        words(query).filter((w) => !isStopWord(w)),
+      )
+    ).length
+  )
+    return [];
   const hits = await library.searchContent(db, contentQuery(query), { kinds: ['topic', 'note'], limit: 60 });
   // the subject's own topics first, when it has any among the hits: "Maharashtra history" means that subject
   const inSubject = opts.subjects?.length ? hits.filter((h) => opts.subjects!.includes(h.subject)) : [];
   const best = new Map<string, number>();
   for (const h of inSubject.length ? inSubject : hits) best.set(h.topicId, Math.max(best.get(h.topicId) ?? 0, h.score));
-  const ids = [...best.entries()].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES).map(([id]) => id);
+  const ids = [...best.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, CANDIDATES)
+    .map(([id]) => id);
   if (!ids.length) return [];
   const [topics, notes] = await Promise.all([library.topicsByIds(db, ids), library.notesByTopicIds(db, ids)]);
   const noteOf = new Map(notes.map((n) => [n.topicId, n]));

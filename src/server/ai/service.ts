@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EngineInfo } from '../../shared/ai';
+import type { EngineInfo } from '@shared/ai';
 import type { Clock } from '../clock';
 import type { Executor } from '../db/database';
 import { AppError } from '../http/errors';
@@ -25,7 +25,15 @@ export class AiService {
   private readonly running = new Map<string, number>();
   private readonly registered: ReadonlySet<AiTask<never, object>>;
   constructor(
-    private readonly deps: { engine: Engine; db: Executor; cache: AiCache; quota: AiQuota; clock: Clock; log?: FastifyBaseLogger; tasks: readonly AiTask<never, object>[] },
+    private readonly deps: {
+      engine: Engine;
+      db: Executor;
+      cache: AiCache;
+      quota: AiQuota;
+      clock: Clock;
+      log?: FastifyBaseLogger;
+      tasks: readonly AiTask<never, object>[];
+    },
   ) {
     const names = deps.tasks.map((t) => t.name);
     const twice = names.find((n, i) => names.indexOf(n) !== i);
@@ -88,7 +96,10 @@ export class AiService {
         engine.leave();
       }
     } catch (err) {
-      this.deps.log?.warn({ task: task.name, err: err instanceof Error ? err.message : String(err) }, 'ai model answer failed; offline answer instead');
+      this.deps.log?.warn(
+        { task: task.name, err: err instanceof Error ? err.message : String(err) },
+        'ai model answer failed; offline answer instead',
+      );
       return { ...draft, ...engineInfoOf(offlineEngine, { fallback: true }) };
     }
   }
@@ -113,7 +124,10 @@ export class AiService {
       s = await task.streamWithModel(input, draft, engine.tools, ctx);
     } catch (err) {
       engine.leave();
-      this.deps.log?.warn({ task: task.name, err: err instanceof Error ? err.message : String(err) }, 'ai model stream failed; offline answer instead');
+      this.deps.log?.warn(
+        { task: task.name, err: err instanceof Error ? err.message : String(err) },
+        'ai model stream failed; offline answer instead',
+      );
       return offline(engineInfoOf(offlineEngine, { fallback: true }));
     }
     if (!s) {
@@ -163,7 +177,13 @@ export class AiService {
     if (!this.deps.engine.tools) return () => {};
     const n = this.running.get(userId) ?? 0;
     if (n >= MODEL_REQUESTS_PER_USER) {
-      throw new AppError(429, 'ai_requests_running', `You already have ${MODEL_REQUESTS_PER_USER} AI requests running. Wait for one to finish.`, undefined, { limit: MODEL_REQUESTS_PER_USER });
+      throw new AppError(
+        429,
+        'ai_requests_running',
+        `You already have ${MODEL_REQUESTS_PER_USER} AI requests running. Wait for one to finish.`,
+        undefined,
+        { limit: MODEL_REQUESTS_PER_USER },
+      );
     }
     this.running.set(userId, n + 1);
     let released = false;

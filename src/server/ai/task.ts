@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 import type { z } from 'zod';
-import type { AiSource, EngineInfo } from '../../shared/ai';
+import type { AiSource, EngineInfo } from '@shared/ai';
 import type { Executor } from '../db/database';
 
 /**
@@ -27,7 +27,12 @@ export interface AiTask<I, O extends object> {
 /** A task whose answer is Markdown that may be streamed (the tutor chat). */
 export interface StreamingAiTask<I> extends AiTask<I, StreamableAnswer> {
   /** The model's streamed answer from the offline draft; `null` streams the draft. */
-  streamWithModel?(input: I, draft: StreamableAnswer, model: ModelTools, ctx: TaskContext): Promise<{ deltas: AsyncIterable<string>; sources: AiSource[] } | null>;
+  streamWithModel?(
+    input: I,
+    draft: StreamableAnswer,
+    model: ModelTools,
+    ctx: TaskContext,
+  ): Promise<{ deltas: AsyncIterable<string>; sources: AiSource[] } | null>;
 }
 export interface StreamableAnswer {
   response: string;

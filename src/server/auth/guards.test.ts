@@ -38,7 +38,16 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 function idToken(claims: Record<string, unknown>, kid = 'k1') {
   const now = Math.floor(clock().getTime() / 1000);
   const head = b64({ alg: 'RS256', kid, typ: 'JWT' });
-  const body = b64({ aud: 'abhyas-test', iss: 'https://securetoken.google.com/abhyas-test', iat: now - 10, auth_time: now - 10, exp: now + 3600, sub: 'uid-1', phone_number: '+919812345678', ...claims });
+  const body = b64({
+    aud: 'abhyas-test',
+    iss: 'https://securetoken.google.com/abhyas-test',
+    iat: now - 10,
+    auth_time: now - 10,
+    exp: now + 3600,
+    sub: 'uid-1',
+    phone_number: '+919812345678',
+    ...claims,
+  });
   const sig = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), privateKey).toString('base64url');
   return `${head}.${body}.${sig}`;
 }
@@ -92,7 +101,11 @@ describe('requireAccess / requirePaid on guarded routes', () => {
       expect((await g.app.inject({ method: 'GET', url: '/api/_test/guarded' })).statusCode).toBe(401);
       const phone = '9123456780';
       await g.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { phoneNumber: phone } });
-      const res = await g.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phoneNumber: phone, code: sms.last(`+91${phone}`)! } });
+      const res = await g.app.inject({
+        method: 'POST',
+        url: '/api/auth/otp/verify',
+        payload: { phoneNumber: phone, code: sms.last(`+91${phone}`)! },
+      });
       const cookies = { abhyas_session: res.cookies.find((c) => c.name === 'abhyas_session')!.value };
       expect((await g.app.inject({ method: 'GET', url: '/api/_test/guarded', cookies })).statusCode).toBe(200);
       const paid = await g.app.inject({ method: 'GET', url: '/api/_test/paid', cookies });

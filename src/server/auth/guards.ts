@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { SubscriptionStatus } from '../../shared/subscription';
+import type { SubscriptionStatus } from '@shared/subscription';
 import type { Clock } from '../clock';
 import { AppError } from '../http/errors';
 import { subscriptionStatus } from './access';
-import { sessionIdFrom, type SessionService, type SessionUser } from './sessions';
+import type { SessionService, SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ export interface Guards {
 export function makeGuards(sessions: SessionService, trialDays: number, clock: Clock): Guards {
   async function loadUser(req: FastifyRequest) {
     if (req.user) return req.user;
-    const user = await sessions.read(sessionIdFrom(req));
+    const user = await sessions.read(sessions.idFrom(req));
     if (user) req.user = user;
     return user;
   }

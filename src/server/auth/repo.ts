@@ -3,15 +3,31 @@ import type { Executor } from '../db/database';
 type Db = Executor;
 
 export async function findLock(db: Db, keys: string[], now: Date) {
-  return db.selectFrom('auth_locks').select(['key', 'until']).where('key', 'in', keys).where('until', '>', now).orderBy('until', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('auth_locks')
+    .select(['key', 'until'])
+    .where('key', 'in', keys)
+    .where('until', '>', now)
+    .orderBy('until', 'desc')
+    .executeTakeFirst();
 }
 
 export async function setLock(db: Db, key: string, until: Date) {
-  await db.insertInto('auth_locks').values({ key, until }).onConflict((oc) => oc.column('key').doUpdateSet({ until })).execute();
+  await db
+    .insertInto('auth_locks')
+    .values({ key, until })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ until }))
+    .execute();
 }
 
 export async function countEvents(db: Db, kind: string, key: string, since: Date): Promise<number> {
-  const r = await db.selectFrom('auth_events').select((eb) => eb.fn.countAll<string>().as('n')).where('kind', '=', kind).where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -32,18 +48,31 @@ export async function putOtp(db: Db, row: { phone_number: string; code_hash: str
   await db
     .insertInto('otp_codes')
     .values({ ...row, wrong_tries: 0 })
-    .onConflict((oc) => oc.column('phone_number').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at, sent_at: row.sent_at, wrong_tries: 0 }))
+    .onConflict((oc) =>
+      oc.column('phone_number').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at, sent_at: row.sent_at, wrong_tries: 0 }),
+    )
     .execute();
 }
 
 export async function addWrongTry(db: Db, phone: string): Promise<number> {
-  const r = await db.updateTable('otp_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('phone_number', '=', phone).returning('wrong_tries').executeTakeFirst();
+  const r = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('phone_number', '=', phone)
+    .returning('wrong_tries')
+    .executeTakeFirst();
   return r?.wrong_tries ?? 0;
 }
 
 /** Atomically consumes the code: of two parallel submits, only one gets the row back. */
 export async function consumeOtp(db: Db, phone: string, codeHash: string, now: Date) {
-  return db.deleteFrom('otp_codes').where('phone_number', '=', phone).where('code_hash', '=', codeHash).where('expires_at', '>', now).returning('phone_number').executeTakeFirst();
+  return db
+    .deleteFrom('otp_codes')
+    .where('phone_number', '=', phone)
+    .where('code_hash', '=', codeHash)
+    .where('expires_at', '>', now)
+    .returning('phone_number')
+    .executeTakeFirst();
 }
 
 export async function deleteOtp(db: Db, phone: string) {
@@ -84,4 +113,9 @@ export async function touchSession(db: Db, idHash: string, now: Date) {
 
 export async function deleteSession(db: Db, idHash: string) {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<number> {
+  const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

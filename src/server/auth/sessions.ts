@@ -6,6 +6,11 @@ import * as repo from './repo';
 import type { Executor } from '../db/database';
 
 export const SESSION_COOKIE = 'abhyas_session';
+/**
+ * Over HTTPS the cookie is `__Host-abhyas_session`: browsers accept that name only with Secure, Path=/ and no Domain,
+ * so a sibling subdomain cannot plant or overwrite it (issue 19, hardening).
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -21,7 +26,17 @@ export type SessionUser = Omit<UsersTable, 'id' | 'trial_started_at' | 'created_
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 export class SessionService {
-  constructor(private readonly db: Executor, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly clock: Clock,
+    /** SESSION_COOKIE over plain HTTP (development, tests), HOST_SESSION_COOKIE with Secure cookies */
+    readonly cookieName: string = SESSION_COOKIE,
+  ) {}
+
+  /** This request's session id, from this server's cookie name only. */
+  idFrom(req: { headers: { cookie?: string } }): string | undefined {
+    return sessionIdFrom(req, this.cookieName);
+  }
 
   /** A new opaque 256-bit id; only its hash is stored. */
   async create(userId: string): Promise<{ id: string; expiresAt: Date }> {
@@ -51,18 +66,27 @@ export class SessionService {
   async destroy(id: string | undefined): Promise<void> {
     if (id) await repo.deleteSession(this.db, hashId(id));
   }
+
+  /** "Sign out everywhere": every session of the user, on every device, ends now. */
+  async destroyAll(userId: string): Promise<number> {
+    return repo.deleteUserSessions(this.db, userId);
+  }
 }
 
 /**
  * The session cookie's value, read straight from the header: cookies are not parsed for every request
  * (most requests carry none, and the session check is the hottest route — docs/decisions/002).
  */
-export function sessionIdFrom(req: { headers: { cookie?: string } }): string | undefined {
+export function sessionIdFrom(req: { headers: { cookie?: string } }, name: string = SESSION_COOKIE): string | undefined {
   const header = req.headers.cookie;
-  if (!header || !header.includes(`${SESSION_COOKIE}=`)) return undefined;
+  if (!header || !header.includes(`${name}=`)) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      // a valid id is base64url (43 characters): anything else is no session, not a decoding error (a bad % was a 500)
+      return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+    }
   }
   return undefined;
 }

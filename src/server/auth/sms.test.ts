@@ -29,10 +29,16 @@ describe('SMS senders', () => {
     const { url, init } = r.calls[0]!;
     expect(url).toBe('https://control.msg91.com/api/v5/flow');
     expect((init.headers as Record<string, string>).authkey).toBe('k');
-    expect(JSON.parse(String(init.body))).toMatchObject({ template_id: 'tpl', DLT_TE_ID: '1107', recipients: [{ mobiles: '919876543210', otp: '000123' }] });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      template_id: 'tpl',
+      DLT_TE_ID: '1107',
+      recipients: [{ mobiles: '919876543210', otp: '000123' }],
+    });
   });
 
   it('a provider error becomes SmsSendError (the route answers 503, the code is discarded)', async () => {
-    await expect(twilioSender({ accountSid: 'a', authToken: 'b', from: 'c' }, recorder(500).fetchImpl).sendOtp('+919876543210', '1')).rejects.toBeInstanceOf(SmsSendError);
+    await expect(
+      twilioSender({ accountSid: 'a', authToken: 'b', from: 'c' }, recorder(500).fetchImpl).sendOtp('+919876543210', '1'),
+    ).rejects.toBeInstanceOf(SmsSendError);
   });
 });

@@ -10,12 +10,15 @@ export class SmsSendError extends Error {}
 
 const otpText = (code: string) => `${code} is your Abhyas verification code. It is valid for 5 minutes. Do not share it with anyone.`;
 
-/** Development: prints the code to the server log. Refused in production by config. */
-export function consoleSender(log: (msg: string) => void): SmsSender {
+/**
+ * Development: prints the code to the server log. Needs SMS_PROVIDER=console and a loopback PUBLIC_URL, and is refused
+ * in production (config.ts); outside development (tests) it never prints the code.
+ */
+export function consoleSender(log: (msg: string) => void, showCode: boolean): SmsSender {
   return {
     name: 'console',
     async sendOtp(phone, code) {
-      log(`[dev sms] OTP for ${phone}: ${code}`);
+      log(showCode ? `[dev sms] OTP for ${phone}: ${code}` : `[dev sms] OTP for ${phone} (the code is shown only in development)`);
     },
   };
 }
@@ -59,9 +62,11 @@ export function msg91Sender(cfg: { authKey: string; templateId: string; dltTeId?
   };
 }
 
-export function smsSenderFromConfig(config: Config, log: (msg: string) => void): SmsSender {
+/** null when no sender is configured: the built-in OTP routes then answer 404 (issue 19, item 3). */
+export function smsSenderFromConfig(config: Config, log: (msg: string) => void): SmsSender | null {
   const s = config.sms;
   if (s.provider === 'twilio') return twilioSender(s);
   if (s.provider === 'msg91') return msg91Sender(s);
-  return consoleSender(log);
+  if (s.provider === 'console' && !config.isProduction) return consoleSender(log, config.env === 'development');
+  return null;
 }

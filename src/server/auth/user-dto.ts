@@ -8,4 +8,3 @@ export function toUserDto(u: UserRow): UserDto {
   const education = (EDUCATION_LEVELS as readonly string[]).includes(u.education ?? '') ? (u.education as UserDto['education']) : null;
   return { id: u.id, phoneNumber: u.phone_number, firstName: u.first_name, lastName: u.last_name, email: u.email, education, college: u.college };
 }
-

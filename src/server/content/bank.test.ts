@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mcq } from '../../shared/content';
+import type { Mcq } from '@shared/content';
 import {
   bankCounts, bankDocuments, bankNearDuplicates, formatBankCounts, longestIsKey, nearDuplicatePairs, similarity, trigrams,
   type TextDoc,

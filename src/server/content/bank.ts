@@ -3,9 +3,9 @@
  * PostgreSQL's pg_trgm), the longest-option-is-key share, Latin digits in Marathi text, and the counts against the
  * targets recorded in docs/content-guidelines.md.
  */
-import type { CsatItem, CsatPassage, Mcq, QuestionFormat, SyllabusTopic, TopicNote } from '../../shared/content';
-import { QUESTION_FORMATS } from '../../shared/content';
-import type { PlannerSubjectId } from '../../shared/subjects';
+import type { CsatItem, CsatPassage, Mcq, QuestionFormat, SyllabusTopic, TopicNote } from '@shared/content';
+import { QUESTION_FORMATS } from '@shared/content';
+import type { PlannerSubjectId } from '@shared/subjects';
 
 /**
  * Target number of GS questions per subject: 3,000 weighted to MPSC Rajyaseva prelims GS paper 1. The weights

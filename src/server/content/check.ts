@@ -1,5 +1,5 @@
-import { INDIA_BBOX, MAHARASHTRA_BBOX, type BoundingBox } from '../../shared/content';
-import { PLANNER_SUBJECT_IDS } from '../../shared/subjects';
+import { INDIA_BBOX, MAHARASHTRA_BBOX, type BoundingBox } from '@shared/content';
+import { PLANNER_SUBJECT_IDS } from '@shared/subjects';
 import type { ContentLibrary } from './load';
 import {
   LATIN_DIGIT, LONGEST_KEY_MAX_SHARE, LONGEST_KEY_MIN_ITEMS, bankCounts, bankDocuments, bankNearDuplicates, marathiFieldsOfCsatItem, marathiFieldsOfMcq,

@@ -5,7 +5,7 @@
  * accepted items is the caller's job (scripts/content-import.ts writes them atomically). CSV columns:
  * docs/question-bank-format.md.
  */
-import { mcq, type Mcq } from '../../shared/content';
+import { mcq, type Mcq } from '@shared/content';
 import { longestIsKey } from './bank';
 import { checkContent } from './check';
 import type { ContentLibrary } from './load';

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import * as c from '../../shared/content';
-import { PLANNER_SUBJECT_IDS } from '../../shared/subjects';
+import * as c from '@shared/content';
+import { PLANNER_SUBJECT_IDS } from '@shared/subjects';
 
 export interface ContentLibrary {
   topics: c.SyllabusTopic[];

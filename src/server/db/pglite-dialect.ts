@@ -19,10 +19,18 @@ import {
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pg: PGlite) {}
-  createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pg); }
-  createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
-  createQueryCompiler() { return new PostgresQueryCompiler(); }
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pg);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
 }
 
 class Mutex {
@@ -52,19 +60,29 @@ class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   constructor(private readonly pg: PGlite) {}
-  async init() { await this.pg.waitReady; }
+  async init() {
+    await this.pg.waitReady;
+  }
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.mutex.lock();
     const conn = new PGliteConnection(this.pg);
     this.releases.set(conn, release);
     return conn;
   }
-  async beginTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('begin')); }
-  async commitTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('commit')); }
-  async rollbackTransaction(conn: DatabaseConnection) { await conn.executeQuery(CompiledQuery.raw('rollback')); }
+  async beginTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
   async releaseConnection(conn: DatabaseConnection) {
     this.releases.get(conn)?.();
     this.releases.delete(conn);
   }
-  async destroy() { if (!this.pg.closed) await this.pg.close(); }
+  async destroy() {
+    if (!this.pg.closed) await this.pg.close();
+  }
 }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Bilingual, PastYear, Source } from '../../shared/content';
+import type { Bilingual, PastYear, Source } from '@shared/content';
 import type { Timestamp } from './schema';
 
 /** Tables of the content library (migration 003-content, modules/content/seed.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams } from '@shared/errors';
 
 /**
  * Services throw this; the single error handler turns it into `{error:{code,message,field?,params?}}`. The message is
@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     public readonly field?: string,
     public readonly params?: ErrorParams,
+    /** sent as Retry-After (429 and 503) */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,6 +42,7 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'service error');
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return sendError(reply, err.statusCode, err.code, err.message, err.field, err.params);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
@@ -52,4 +55,46 @@ export function installErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, 500, 'internal_error', 'Something went wrong on our side. Please try again.');
   });
+}
+
+/** Bodies for errors Fastify or Node answer before any hook runs; they get the same shape and headers as the rest. */
+const FRAMEWORK_MESSAGES: Record<string, [status: number, message: string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid (bad percent-encoding).'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A path parameter is too long.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed.'],
+};
+
+/** Fastify's `frameworkErrors`: bad percent-encoding, overlong path parameters (issue 19, item 8). */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    const [status, message] = FRAMEWORK_MESSAGES[err.code] ?? [400, 'Bad request.'];
+    reply.headers(headers);
+    return sendError(reply, status, 'bad_request', message);
+  };
+}
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, message: string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+};
+
+/**
+ * Node's `clientError` path (malformed HTTP, header overflow, request timeout): the answer is written to the socket
+ * by hand, so it carries the shared error shape and the security headers explicitly.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: import('node:net').Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'The request is malformed.'];
+    const body = JSON.stringify({ error: { code: 'bad_request', message } } satisfies ErrorBody);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${headerLines}\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }

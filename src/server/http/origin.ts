@@ -19,7 +19,8 @@ export function installOriginCheck(app: FastifyInstance, opts: { publicUrl: stri
     if (req.headers['sec-fetch-site'] === 'cross-site') return done(new AppError(403, 'cross_site_refused', 'Cross-site request refused.'));
     const origin = req.headers.origin;
     // same-origin fetches without Origin (old browsers, server tools) pass
-    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(req)) return done(new AppError(403, 'cross_site_refused', 'Cross-site request refused.'));
+    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(req))
+      return done(new AppError(403, 'cross_site_refused', 'Cross-site request refused.'));
     done();
   });
 }

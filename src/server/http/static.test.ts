@@ -34,7 +34,10 @@ describe('precompressed static files', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'abhyas-static-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>Abhyas</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head><title>Abhyas</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`,
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b3c4d.js'), script);
     writeFileSync(join(dist, 'assets', 'app-1a2b3c4d.css'), css);
     writeFileSync(join(dist, 'assets', 'face-1a2b3c4d.woff2'), font);

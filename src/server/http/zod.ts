@@ -4,15 +4,17 @@ import { z, type ZodType } from 'zod';
 import { AppError } from './errors';
 
 /** Request validation with the shared zod schemas; the first issue names the field. */
-const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => (data) => {
-  const r = schema.safeParse(data);
-  if (r.success) return { value: r.data };
-  const issue = r.error.issues[0];
-  const field = issue && issue.path.length ? issue.path.join('.') : undefined;
-  const where = httpPart === 'querystring' ? 'query parameter' : httpPart === 'params' ? 'path parameter' : 'field';
-  const message = field ? `Invalid ${where} '${field}': ${issue?.message}` : `Invalid request ${httpPart ?? 'body'}: ${issue?.message}`;
-  return { error: new AppError(400, 'validation_failed', message, field) };
-};
+const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const r = schema.safeParse(data);
+    if (r.success) return { value: r.data };
+    const issue = r.error.issues[0];
+    const field = issue && issue.path.length ? issue.path.join('.') : undefined;
+    const where = httpPart === 'querystring' ? 'query parameter' : httpPart === 'params' ? 'path parameter' : 'field';
+    const message = field ? `Invalid ${where} '${field}': ${issue?.message}` : `Invalid request ${httpPart ?? 'body'}: ${issue?.message}`;
+    return { error: new AppError(400, 'validation_failed', message, field) };
+  };
 
 /**
  * Responses are serialised from the route's zod schema, turned into JSON Schema for fast-json-stringify:

@@ -1,4 +1,4 @@
-import type { BankQuestion } from '../../shared/content';
+import type { BankQuestion } from '@shared/content';
 
 const ORDER: Record<string, readonly string[]> = {
   easy: ['easy', 'medium', 'hard'],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BankQuestion, Bilingual, Book, Source, SyllabusTopic, TopicNote } from '../../shared/content';
+import type { BankQuestion, Bilingual, Book, Source, SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
 import type { ContentDocumentsTable } from '../db/schema';
 
@@ -9,43 +9,144 @@ import type { ContentDocumentsTable } from '../db/schema';
  */
 
 const TOPIC_COLUMNS = ['id', 'subject', 'paper_type', 'topic_en', 'topic_mr', 'description_en', 'description_mr', 'subtopics'] as const;
-const NOTE_COLUMNS = ['id', 'topic_id', 'subject', 'title_en', 'title_mr', 'summary_en', 'summary_mr', 'key_facts', 'related_topics', 'sources'] as const;
+const NOTE_COLUMNS = [
+  'id',
+  'topic_id',
+  'subject',
+  'title_en',
+  'title_mr',
+  'summary_en',
+  'summary_mr',
+  'key_facts',
+  'related_topics',
+  'sources',
+] as const;
 const MCQ_COLUMNS = [
-  'id', 'subject', 'topic_id', 'difficulty', 'frequency', 'question_en', 'question_mr', 'options', 'answer', 'explanation_en',
-  'explanation_mr', 'source', 'past_year',
+  'id',
+  'subject',
+  'topic_id',
+  'difficulty',
+  'frequency',
+  'question_en',
+  'question_mr',
+  'options',
+  'answer',
+  'explanation_en',
+  'explanation_mr',
+  'source',
+  'past_year',
 ] as const;
 const BOOK_COLUMNS = [
-  'id', 'book_title', 'author', 'subject', 'paper_type', 'language', 'format', 'is_recommended', 'tags', 'notes', 'access_link', 'planner_subjects',
+  'id',
+  'book_title',
+  'author',
+  'subject',
+  'paper_type',
+  'language',
+  'format',
+  'is_recommended',
+  'tags',
+  'notes',
+  'access_link',
+  'planner_subjects',
 ] as const;
 
-interface TopicRow { id: string; subject: string; paper_type: string; topic_en: string; topic_mr: string; description_en: string; description_mr: string; subtopics: Bilingual[] }
-interface NoteRow { id: string; topic_id: string; subject: string; title_en: string; title_mr: string; summary_en: string; summary_mr: string; key_facts: Bilingual[]; related_topics: string[]; sources: Source[] }
+interface TopicRow {
+  id: string;
+  subject: string;
+  paper_type: string;
+  topic_en: string;
+  topic_mr: string;
+  description_en: string;
+  description_mr: string;
+  subtopics: Bilingual[];
+}
+interface NoteRow {
+  id: string;
+  topic_id: string;
+  subject: string;
+  title_en: string;
+  title_mr: string;
+  summary_en: string;
+  summary_mr: string;
+  key_facts: Bilingual[];
+  related_topics: string[];
+  sources: Source[];
+}
 interface McqRow {
-  id: string; subject: string; topic_id: string; difficulty: string; frequency: string; question_en: string; question_mr: string;
-  options: { en: string[]; mr: string[] }; answer: number; explanation_en: string; explanation_mr: string; source: Source; past_year: BankQuestion['pastYear'];
+  id: string;
+  subject: string;
+  topic_id: string;
+  difficulty: string;
+  frequency: string;
+  question_en: string;
+  question_mr: string;
+  options: { en: string[]; mr: string[] };
+  answer: number;
+  explanation_en: string;
+  explanation_mr: string;
+  source: Source;
+  past_year: BankQuestion['pastYear'];
 }
 interface BookRow {
-  id: string; book_title: string; author: string; subject: string; paper_type: string; language: string; format: string; is_recommended: boolean;
-  tags: string[]; notes: string; access_link: string; planner_subjects: string[];
+  id: string;
+  book_title: string;
+  author: string;
+  subject: string;
+  paper_type: string;
+  language: string;
+  format: string;
+  is_recommended: boolean;
+  tags: string[];
+  notes: string;
+  access_link: string;
+  planner_subjects: string[];
 }
 
 const toTopic = (r: TopicRow): SyllabusTopic => ({
-  id: r.id, subject: r.subject as SyllabusTopic['subject'], paperType: r.paper_type as SyllabusTopic['paperType'],
-  topic: { en: r.topic_en, mr: r.topic_mr }, description: { en: r.description_en, mr: r.description_mr }, subtopics: r.subtopics,
+  id: r.id,
+  subject: r.subject as SyllabusTopic['subject'],
+  paperType: r.paper_type as SyllabusTopic['paperType'],
+  topic: { en: r.topic_en, mr: r.topic_mr },
+  description: { en: r.description_en, mr: r.description_mr },
+  subtopics: r.subtopics,
 });
 const toNote = (r: NoteRow): TopicNote => ({
-  id: r.id, topicId: r.topic_id, subject: r.subject as TopicNote['subject'], title: { en: r.title_en, mr: r.title_mr },
-  summary: { en: r.summary_en, mr: r.summary_mr }, keyFacts: r.key_facts, relatedTopics: r.related_topics, sources: r.sources,
+  id: r.id,
+  topicId: r.topic_id,
+  subject: r.subject as TopicNote['subject'],
+  title: { en: r.title_en, mr: r.title_mr },
+  summary: { en: r.summary_en, mr: r.summary_mr },
+  keyFacts: r.key_facts,
+  relatedTopics: r.related_topics,
+  sources: r.sources,
 });
 const toQuestion = (r: McqRow): BankQuestion => ({
-  id: r.id, subject: r.subject as BankQuestion['subject'], topicId: r.topic_id, difficulty: r.difficulty as BankQuestion['difficulty'],
-  frequency: r.frequency as BankQuestion['frequency'], question: { en: r.question_en, mr: r.question_mr }, options: r.options, answer: r.answer,
-  explanation: { en: r.explanation_en, mr: r.explanation_mr }, source: r.source, pastYear: r.past_year,
+  id: r.id,
+  subject: r.subject as BankQuestion['subject'],
+  topicId: r.topic_id,
+  difficulty: r.difficulty as BankQuestion['difficulty'],
+  frequency: r.frequency as BankQuestion['frequency'],
+  question: { en: r.question_en, mr: r.question_mr },
+  options: r.options,
+  answer: r.answer,
+  explanation: { en: r.explanation_en, mr: r.explanation_mr },
+  source: r.source,
+  pastYear: r.past_year,
 });
 const toBook = (r: BookRow): Book => ({
-  id: r.id, bookTitle: r.book_title, author: r.author, subject: r.subject as Book['subject'], paperType: r.paper_type as Book['paperType'],
-  language: r.language as Book['language'], format: r.format as Book['format'], isRecommended: r.is_recommended, tags: r.tags, notes: r.notes,
-  accessLink: r.access_link, plannerSubjects: r.planner_subjects as Book['plannerSubjects'],
+  id: r.id,
+  bookTitle: r.book_title,
+  author: r.author,
+  subject: r.subject as Book['subject'],
+  paperType: r.paper_type as Book['paperType'],
+  language: r.language as Book['language'],
+  format: r.format as Book['format'],
+  isRecommended: r.is_recommended,
+  tags: r.tags,
+  notes: r.notes,
+  accessLink: r.access_link,
+  plannerSubjects: r.planner_subjects as Book['plannerSubjects'],
 });
 
 // ---- topics and notes ----
@@ -146,7 +247,15 @@ export async function topicsWithQuestionStats(db: Executor, subjects: readonly s
     from syllabus_topics t left join mcqs m on m.topic_id = t.id
     where t.subject in (${sql.join(subjects)})
     group by t.id order by t.position`.execute(db);
-  return r.rows.map(({ total, easy, medium, hard, frequent, moderate, ...t }) => ({ topic: toTopic(t), total, easy, medium, hard, frequent, moderate }));
+  return r.rows.map(({ total, easy, medium, hard, frequent, moderate, ...t }) => ({
+    topic: toTopic(t),
+    total,
+    easy,
+    medium,
+    hard,
+    frequent,
+    moderate,
+  }));
 }
 
 // ---- books ----
@@ -185,8 +294,14 @@ export interface ExamPaper {
 export async function examPapers(db: Executor): Promise<ExamPaper[]> {
   const rows = await db.selectFrom('syllabus_papers').selectAll().orderBy('position').execute();
   return rows.map((p) => ({
-    id: p.id, stage: p.stage, name: { en: p.name_en, mr: p.name_mr }, marks: p.marks, questions: p.questions,
-    durationMinutes: p.duration_minutes, nature: p.nature, sections: p.sections,
+    id: p.id,
+    stage: p.stage,
+    name: { en: p.name_en, mr: p.name_mr },
+    marks: p.marks,
+    questions: p.questions,
+    durationMinutes: p.duration_minutes,
+    nature: p.nature,
+    sections: p.sections,
   }));
 }
 

@@ -45,7 +45,13 @@ export function toTsquery(tokens: readonly string[], op: '&' | '|'): string {
   return tokens.map((t) => ([...t].length >= PREFIX_FROM ? `${t}:*` : t)).join(` ${op} `);
 }
 
-interface KindColumns { table: 'topic_notes' | 'syllabus_topics' | 'mcqs'; title: string; body: string; topicId: string; boost: number }
+interface KindColumns {
+  table: 'topic_notes' | 'syllabus_topics' | 'mcqs';
+  title: string;
+  body: string;
+  topicId: string;
+  boost: number;
+}
 const KIND_COLUMNS: Record<SearchKind, KindColumns> = {
   // A topic or a note whose title matches is a better first answer than one of its many questions.
   note: { table: 'topic_notes', title: 'title', body: 'summary', topicId: 'topic_id', boost: 1.2 },
@@ -55,7 +61,15 @@ const KIND_COLUMNS: Record<SearchKind, KindColumns> = {
 };
 const KIND_ORDER = sql.raw(`case kind ${SEARCH_KINDS.map((k, i) => `when '${k}' then ${i}`).join(' ')} end`);
 
-interface HitRow { kind: SearchKind; id: string; title: string; body: string; subject: string; topic_id: string; score: number }
+interface HitRow {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  body: string;
+  subject: string;
+  topic_id: string;
+  score: number;
+}
 
 /**
  * Ranked full-text hits over notes, syllabus topics and MCQs, English and Marathi alike ('simple'
@@ -80,7 +94,12 @@ export async function searchContent(db: Executor, query: string, opts: SearchOpt
   }
   if (!rows.length && tokens.length > 1) rows = await fullText(db, toTsquery(tokens, '|'), lang, kinds, limit);
   return rows.map((r) => ({
-    kind: r.kind, id: r.id, title: r.title, snippet: snippet(r.body, tokens), subject: r.subject, topicId: r.topic_id,
+    kind: r.kind,
+    id: r.id,
+    title: r.title,
+    snippet: snippet(r.body, tokens),
+    subject: r.subject,
+    topicId: r.topic_id,
     score: Math.round(Number(r.score) * 10_000) / 10_000,
   }));
 }
@@ -119,7 +138,14 @@ async function correctTokens(db: Executor, tokens: string[]): Promise<string[]> 
   return tokens.map((t) => best.get(t) ?? t);
 }
 
-export interface SimilarQuestion { id: string; subject: string; topicId: string; question: string; lang: ContentLang; score: number }
+export interface SimilarQuestion {
+  id: string;
+  subject: string;
+  topicId: string;
+  question: string;
+  lang: ContentLang;
+  score: number;
+}
 
 /**
  * Bank questions closest to `text` by trigram similarity (pg_trgm) of their question keys (question-key.ts),
@@ -144,7 +170,14 @@ export async function findSimilarQuestions(
       select id, subject, topic_id, ${sql.ref(`question_${sfx}`)} as question, similarity(${keyCol}, ${key}) as score
       from mcqs order by ${keyCol} <-> ${key} limit ${n}
     ) near where score >= ${threshold} order by score desc, id`.execute(db);
-  return r.rows.map((x) => ({ id: x.id, subject: x.subject, topicId: x.topic_id, question: x.question, lang, score: Math.round(Number(x.score) * 10_000) / 10_000 }));
+  return r.rows.map((x) => ({
+    id: x.id,
+    subject: x.subject,
+    topicId: x.topic_id,
+    question: x.question,
+    lang,
+    score: Math.round(Number(x.score) * 10_000) / 10_000,
+  }));
 }
 
 /**

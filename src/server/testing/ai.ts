@@ -24,12 +24,26 @@ export function aiForTests(
   db: Executor,
   clock: Clock,
   userId: string,
-  o: { model?: LanguageModel; id?: 'openai' | 'google'; timeoutMs?: number; maxConcurrent?: number; cacheTtlHours?: number; dailyLimit?: number } = {},
+  o: {
+    model?: LanguageModel;
+    id?: 'openai' | 'google';
+    timeoutMs?: number;
+    maxConcurrent?: number;
+    cacheTtlHours?: number;
+    dailyLimit?: number;
+  } = {},
 ) {
   const engine = o.model
     ? sdkEngine({ id: o.id ?? 'openai', modelName: 'mock-model', model: o.model, timeoutMs: o.timeoutMs ?? 2000, maxConcurrent: o.maxConcurrent })
     : offlineEngine;
-  const ai = new AiService({ engine, db, tasks: AI_TASKS, cache: new AiCache(db, o.cacheTtlHours ?? 0), quota: new AiQuota(db, o.dailyLimit ?? 1_000_000), clock });
+  const ai = new AiService({
+    engine,
+    db,
+    tasks: AI_TASKS,
+    cache: new AiCache(db, o.cacheTtlHours ?? 0),
+    quota: new AiQuota(db, o.dailyLimit ?? 1_000_000),
+    clock,
+  });
   return {
     ai,
     microPlan: (i: MicroPlanRequest) => ai.run(microPlanTask, userId, i),

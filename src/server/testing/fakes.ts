@@ -5,8 +5,12 @@ export function fakeClock(start = new Date('2026-06-01T10:00:00Z')) {
   let now = start.getTime();
   const clock = () => new Date(now);
   return Object.assign(clock, {
-    advance(ms: number) { now += ms; },
-    set(d: Date) { now = d.getTime(); },
+    advance(ms: number) {
+      now += ms;
+    },
+    set(d: Date) {
+      now = d.getTime();
+    },
   });
 }
 
@@ -15,7 +19,9 @@ export function capturingSms() {
   const sent: { phone: string; code: string }[] = [];
   const sender: SmsSender = {
     name: 'capture',
-    async sendOtp(phone, code) { sent.push({ phone, code }); },
+    async sendOtp(phone, code) {
+      sent.push({ phone, code });
+    },
   };
   return { sender, sent, last: (phone: string) => [...sent].reverse().find((s) => s.phone === phone)?.code };
 }

@@ -49,7 +49,12 @@ export function testLibrary(): ContentLibrary {
 export async function createTestApp({ env = {}, extend, deps = {}, seed = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-data-'));
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: fakeWebDist(),
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: fakeWebDist(),
+    // load shedding (on in development and production) would answer 503 while other apps' PGlite start-ups block
+    // this test process's one event loop; http/load-shedding.test.ts tests it on its own
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const db = await openTestDb();

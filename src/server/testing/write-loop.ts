@@ -12,10 +12,13 @@ const db = await openDatabase({ pgliteDir: dir });
 await migrateToLatest(db.kysely);
 await sql`create table if not exists write_probe (id serial primary key, batch bigint not null, payload text not null)`.execute(db.kysely);
 let stopping = false;
-installGracefulShutdown(async () => {
-  stopping = true;
-  await db.close();
-}, () => {});
+installGracefulShutdown(
+  async () => {
+    stopping = true;
+    await db.close();
+  },
+  () => {},
+);
 
 // Batch ids differ between runs, so each batch's rows can be counted after several runs.
 const base = Date.now();

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { SessionResponse } from '../../shared/auth';
-import type { SubscriptionStatus } from '../../shared/subscription';
+import type { SessionResponse } from '@shared/auth';
+import type { SubscriptionStatus } from '@shared/subscription';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { rememberSignedIn, wasSignedIn } from '../features/auth/session-hint';
 import { i18nReady } from '../i18n';
@@ -52,7 +52,10 @@ describe('route map', () => {
   });
 
   it('shows the loading screen while the session is checked', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     await renderAt('/');
     expect(screen.getByTestId('full-screen-spinner').textContent).toContain('Loading...');
   });
@@ -70,7 +73,7 @@ describe('route map', () => {
     expect(await screen.findByRole('link', { name: 'Start Your Journey' })).toBeTruthy();
   });
 
-  it('remembers the session answer as the next visit\'s loading hint, and keeps it when the call fails', async () => {
+  it("remembers the session answer as the next visit's loading hint, and keeps it when the call fails", async () => {
     stubApi(SIGNED_IN);
     await renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'AI-Powered Study Planner' });

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../shared/subscription';
+import type { SubscriptionStatus } from '@shared/subscription';
 import { wasSignedIn } from '../features/auth/session-hint';
 import { api } from '../lib/api';
 import { loadLandingPage, loadLoginPage, loadSignedInApp, signedInPageLoader } from './route-chunks';

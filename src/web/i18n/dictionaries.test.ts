@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/errors';
+import { ERROR_CODES } from '@shared/errors';
 import { NAMESPACES } from './namespaces';
 
 const root = import.meta.dirname;
@@ -31,7 +31,9 @@ function placeholders(text: unknown): string[] {
 describe('dictionaries', () => {
   it('has exactly one file per namespace in every language', () => {
     for (const language of ['en', ...TRANSLATIONS]) {
-      const files = readdirSync(join(root, language)).map((file) => file.replace(/\.json$/, '')).sort();
+      const files = readdirSync(join(root, language))
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort();
       expect(files, language).toEqual([...NAMESPACES].sort());
     }
   });

@@ -1,4 +1,4 @@
-import type { LANGUAGES } from '../../shared/language';
+import type { LANGUAGES } from '@shared/language';
 
 /** The stored preference values, taken from the shared contract. */
 export type Language = (typeof LANGUAGES)[number];

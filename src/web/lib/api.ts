@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ErrorParams } from '../../shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams } from '@shared/errors';
 
 /** What every failed call throws: the server's `{error:{code,message}}`, or the closest honest stand-in. */
 export class ApiError extends Error {

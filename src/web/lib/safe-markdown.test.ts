@@ -74,6 +74,7 @@ describe('safeHref', () => {
   it('accepts only absolute http(s) URLs', () => {
     expect(safeHref('https://example.org')).toBe('https://example.org/');
     expect(safeHref(' http://example.org/x ')).toBe('http://example.org/x');
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/path', '//evil.example', 'not a url']) expect(safeHref(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/path', '//evil.example', 'not a url'])
+      expect(safeHref(bad)).toBeNull();
   });
 });

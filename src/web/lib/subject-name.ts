@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { PLANNER_SUBJECTS, type PlannerSubjectId } from '../../shared/constants';
+import { PLANNER_SUBJECTS, type PlannerSubjectId } from '@shared/constants';
 
 /** A planner subject's name in the interface language (the names live with the subjects, in src/shared). */
 export function plannerSubjectName(id: PlannerSubjectId | string, code: string | undefined = i18n.resolvedLanguage): string {

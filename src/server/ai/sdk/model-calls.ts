@@ -7,7 +7,11 @@ import { withTimeoutAndRetry } from './call';
  * The three ways the SDK engine talks to a model — a structured object checked against a zod schema, Markdown
  * text, and a text stream — each with the time limit, one retry and bounded output.
  */
-export interface ModelCallOptions { model: LanguageModel; timeoutMs: number; log?: FastifyBaseLogger }
+export interface ModelCallOptions {
+  model: LanguageModel;
+  timeoutMs: number;
+  log?: FastifyBaseLogger;
+}
 const MAX_OUTPUT_TOKENS = 2500;
 const TEMPERATURE = 0.2;
 
@@ -18,7 +22,14 @@ export function generateObject<S extends z.ZodType>(o: ModelCallOptions, schema:
   return withTimeoutAndRetry(
     async (abortSignal) => {
       const r = await generateText({
-        model: o.model, system, messages, output: Output.object({ schema }), maxRetries: 0, abortSignal, temperature: TEMPERATURE, maxOutputTokens: MAX_OUTPUT_TOKENS,
+        model: o.model,
+        system,
+        messages,
+        output: Output.object({ schema }),
+        maxRetries: 0,
+        abortSignal,
+        temperature: TEMPERATURE,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
       });
       // the SDK checked the JSON against the schema; parsing again applies its transforms and defaults
       return schema.parse(r.output);
@@ -30,7 +41,15 @@ export function generateObject<S extends z.ZodType>(o: ModelCallOptions, schema:
 export function generateMarkdown(o: ModelCallOptions, schema: z.ZodType<string>, system: string, messages: ModelMessage[]): Promise<string> {
   return withTimeoutAndRetry(
     async (abortSignal) => {
-      const r = await generateText({ model: o.model, system, messages, maxRetries: 0, abortSignal, temperature: TEMPERATURE, maxOutputTokens: MAX_OUTPUT_TOKENS });
+      const r = await generateText({
+        model: o.model,
+        system,
+        messages,
+        maxRetries: 0,
+        abortSignal,
+        temperature: TEMPERATURE,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+      });
       return schema.parse(r.text);
     },
     { timeoutMs: o.timeoutMs, onError: warn(o, 'text') },
@@ -57,8 +76,15 @@ export function streamMarkdown(o: ModelCallOptions, system: string, messages: Mo
   return withTimeoutAndRetry(
     async (abortSignal) => {
       const r = streamText({
-        model: o.model, system, messages, maxRetries: 0, abortSignal, temperature: TEMPERATURE, maxOutputTokens: MAX_OUTPUT_TOKENS,
-        timeout: { chunkMs: o.timeoutMs }, onError: () => {},
+        model: o.model,
+        system,
+        messages,
+        maxRetries: 0,
+        abortSignal,
+        temperature: TEMPERATURE,
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        timeout: { chunkMs: o.timeoutMs },
+        onError: () => {},
       });
       const it = (r.fullStream as AsyncIterable<Part>)[Symbol.asyncIterator]();
       for (;;) {

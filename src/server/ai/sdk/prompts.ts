@@ -1,4 +1,4 @@
-import type { ContentLang } from '../../../shared/language';
+import type { ContentLang } from '@shared/language';
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { pick, sourceText } from '../sources';
 
@@ -41,8 +41,10 @@ export const TASKS = {
   explain: (level: string) =>
     `Explain the topic for a ${level} learner. Return JSON: summary (2-4 sentences), explanation (Markdown paragraphs, then key facts as a list), facts (the key facts, one per item), flashcards (up to 10, each a question on the front and its answer on the back).`,
   summary: 'Summarise the topic in 3-5 sentences. Return JSON: { "summary": string }.',
-  flashcards: 'Make up to 10 flashcards on the topic, each a question (front) and its answer (back). Return JSON: { "flashcards": [{ "front", "back" }] }.',
-  summarise: (n: number) => `Summarise the text in the user message in at most ${n} sentences, using only its own facts. Return JSON: { "summary": string }. The text is the only passage.`,
+  flashcards:
+    'Make up to 10 flashcards on the topic, each a question (front) and its answer (back). Return JSON: { "flashcards": [{ "front", "back" }] }.',
+  summarise: (n: number) =>
+    `Summarise the text in the user message in at most ${n} sentences, using only its own facts. Return JSON: { "summary": string }. The text is the only passage.`,
   microPlan: (hours: number) =>
     `Improve the draft study-session plan in the passages (JSON). Keep each hour's topic, source and practice exactly as given; rewrite focusAreas, goal and tip to be specific to the topic. Return JSON with hours (${hours}) and totalGoals (3-5).`,
 } as const;

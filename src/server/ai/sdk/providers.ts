@@ -2,7 +2,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { AiConfig } from '../../config';
+import type { AiConfig } from '@server/config';
 
 export type SdkProvider = Exclude<AiConfig['provider'], 'offline'>;
 

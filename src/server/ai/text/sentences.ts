@@ -3,7 +3,41 @@
  * '॥' followed by a space (or at a line break), except after an initial ("G. V. Mavalankar", "ग. वा. मावळणकर"),
  * a common abbreviation ("e.g.", "Art.", "No.") or inside a number ("21.8").
  */
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'art', 'arts', 'e.g', 'i.e', 'etc', 'vs', 'viz', 'govt', 'rs', 'sr', 'jr', 'lt', 'gen', 'col', 'ed', 'vol', 'ch', 'p', 'pp', 'sec', 'cl', 'approx', 'est', 'inc', 'ltd', 'co']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'no',
+  'nos',
+  'art',
+  'arts',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'viz',
+  'govt',
+  'rs',
+  'sr',
+  'jr',
+  'lt',
+  'gen',
+  'col',
+  'ed',
+  'vol',
+  'ch',
+  'p',
+  'pp',
+  'sec',
+  'cl',
+  'approx',
+  'est',
+  'inc',
+  'ltd',
+  'co',
+]);
 /** One Latin letter, or one Devanagari consonant with its vowel sign / virama: an initial. */
 const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u093C\u093E-\u094D]*)$/u;
 const END = /[.!?।॥]/u;

@@ -26,7 +26,12 @@ const KEY_EN = [
   'Members of the Rajya Sabha are elected by the elected members of the state legislative assemblies.',
   'The Rajya Sabha is a permanent House of Parliament, and one-third of its members retire every second year.',
 ];
-const FILLER_EN = ['It rained heavily in the afternoon.', 'My cousin likes mangoes with lunch.', 'A bus was late this morning.', 'Cricket tickets sold out quickly.'];
+const FILLER_EN = [
+  'It rained heavily in the afternoon.',
+  'My cousin likes mangoes with lunch.',
+  'A bus was late this morning.',
+  'Cricket tickets sold out quickly.',
+];
 const KEY_MR = [
   'राज्यसभा हे भारताच्या संसदेचे राज्यांचे सभागृह आहे।',
   'कलम ८० नुसार राज्यसभेची कमाल सदस्यसंख्या २५० आहे आणि हे सदस्य संसदेत राज्यांचे प्रतिनिधित्व करतात।',

@@ -21,9 +21,45 @@ const MARATHI_STOP = new Set(
 
 /** Endings that start with a vowel sign (or are whole postpositions), longest first: a bare consonant is never cut. */
 const MARATHI_SUFFIXES = [
-  'ांच्या', 'ाच्या', 'ेच्या', 'च्या', 'ामध्ये', 'मध्ये', 'ामधील', 'मधील', 'ासाठी', 'साठी', 'ापासून', 'पासून', 'ाविषयी',
-  'ांचा', 'ांची', 'ांचे', 'ांना', 'ांनी', 'ातील', 'ांत', 'ाचा', 'ाची', 'ाचे', 'ेचा', 'ेची', 'ेचे', 'ीचा', 'ीची', 'ीचे',
-  'ाला', 'ेला', 'ीला', 'ाने', 'ेने', 'ीने', 'ात', 'ेत', 'ीत', 'ां',
+  'ांच्या',
+  'ाच्या',
+  'ेच्या',
+  'च्या',
+  'ामध्ये',
+  'मध्ये',
+  'ामधील',
+  'मधील',
+  'ासाठी',
+  'साठी',
+  'ापासून',
+  'पासून',
+  'ाविषयी',
+  'ांचा',
+  'ांची',
+  'ांचे',
+  'ांना',
+  'ांनी',
+  'ातील',
+  'ांत',
+  'ाचा',
+  'ाची',
+  'ाचे',
+  'ेचा',
+  'ेची',
+  'ेचे',
+  'ीचा',
+  'ीची',
+  'ीचे',
+  'ाला',
+  'ेला',
+  'ीला',
+  'ाने',
+  'ेने',
+  'ीने',
+  'ात',
+  'ेत',
+  'ीत',
+  'ां',
 ].sort((a, b) => b.length - a.length);
 const FINAL_VOWEL_SIGN = /[\u093E-\u094C]$/u;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -51,7 +87,13 @@ function stemEnglish(w: string): string {
 
 /** Every word, lower-cased (no stop-word removal, no stemming). */
 export function words(text: string): string[] {
-  return text.normalize('NFC').toLowerCase().replace(/['’]s\b/g, '').match(WORD) ?? [];
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .match(WORD) ?? []
+  );
 }
 
 export const isStopWord = (w: string) => ENGLISH_STOP.has(w) || MARATHI_STOP.has(w);
@@ -102,7 +144,12 @@ export function coverage(queryTerms: readonly string[], doc: ReadonlySet<string>
   let hit = 0;
   for (const q of qs) {
     if (doc.has(q)) hit++;
-    else for (const d of doc) if (termMatches(q, d)) { hit++; break; }
+    else
+      for (const d of doc)
+        if (termMatches(q, d)) {
+          hit++;
+          break;
+        }
   }
   return hit / qs.length;
 }

@@ -42,7 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description_mr', 'text', (c) => c.notNull())
     .addColumn('subtopics', 'jsonb', (c) => c.notNull())
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql.raw(`${tsv(text('topic_en'), 'A')} || ${tsv(text('topic_mr'), 'A')} || ${tsv(text('description_en'), 'B')} || ${tsv(text('description_mr'), 'B')} || ${tsv('subtopics', 'C')}`)).stored(),
+      c
+        .generatedAlwaysAs(
+          sql.raw(
+            `${tsv(text('topic_en'), 'A')} || ${tsv(text('topic_mr'), 'A')} || ${tsv(text('description_en'), 'B')} || ${tsv(text('description_mr'), 'B')} || ${tsv('subtopics', 'C')}`,
+          ),
+        )
+        .stored(),
     )
     .execute();
   await db.schema.createIndex('syllabus_topics_subject_idx').on('syllabus_topics').columns(['subject', 'paper_type']).execute();
@@ -59,7 +65,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('related_topics', 'jsonb', (c) => c.notNull())
     .addColumn('sources', 'jsonb', (c) => c.notNull())
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql.raw(`${tsv(text('title_en'), 'A')} || ${tsv(text('title_mr'), 'A')} || ${tsv(text('summary_en'), 'B')} || ${tsv(text('summary_mr'), 'B')} || ${tsv('key_facts', 'C')}`)).stored(),
+      c
+        .generatedAlwaysAs(
+          sql.raw(
+            `${tsv(text('title_en'), 'A')} || ${tsv(text('title_mr'), 'A')} || ${tsv(text('summary_en'), 'B')} || ${tsv(text('summary_mr'), 'B')} || ${tsv('key_facts', 'C')}`,
+          ),
+        )
+        .stored(),
     )
     .execute();
   await db.schema.createIndex('topic_notes_topic_idx').on('topic_notes').column('topic_id').execute();
@@ -84,7 +96,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('question_key_en', 'text', (c) => c.notNull())
     .addColumn('question_key_mr', 'text', (c) => c.notNull())
     .addColumn('search', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(sql.raw(`${tsv(text('question_en'), 'A')} || ${tsv(text('question_mr'), 'A')} || ${tsv('options', 'C')} || ${tsv(text('explanation_en'), 'D')} || ${tsv(text('explanation_mr'), 'D')}`)).stored(),
+      c
+        .generatedAlwaysAs(
+          sql.raw(
+            `${tsv(text('question_en'), 'A')} || ${tsv(text('question_mr'), 'A')} || ${tsv('options', 'C')} || ${tsv(text('explanation_en'), 'D')} || ${tsv(text('explanation_mr'), 'D')}`,
+          ),
+        )
+        .stored(),
     )
     .execute();
   await db.schema.createIndex('mcqs_subject_idx').on('mcqs').columns(['subject', 'topic_id']).execute();
@@ -104,7 +122,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Every word of the searchable text, rebuilt by each seed: a misspelt query word is corrected to the
   // most similar word here (trigram `%`, which GIN serves ~4× faster than GiST's `<->` on ~20k words).
-  await db.schema.createTable('search_words').addColumn('word', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('search_words')
+    .addColumn('word', 'text', (c) => c.primaryKey())
+    .execute();
   await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
 
   await withId(db.schema.createTable('books'))
@@ -218,8 +239,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of [
-    'map_quizzes', 'map_hotspots', 'map_layers', 'map_categories', 'essay_topics', 'interview_questions', 'mains_questions',
-    'syllabus_papers', 'book_list_groups', 'books', 'search_words', 'mcqs', 'topic_notes', 'syllabus_topics', 'content_documents',
+    'map_quizzes',
+    'map_hotspots',
+    'map_layers',
+    'map_categories',
+    'essay_topics',
+    'interview_questions',
+    'mains_questions',
+    'syllabus_papers',
+    'book_list_groups',
+    'books',
+    'search_words',
+    'mcqs',
+    'topic_notes',
+    'syllabus_topics',
+    'content_documents',
     'content_meta',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();

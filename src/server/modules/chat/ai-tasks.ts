@@ -23,7 +23,9 @@ async function grounding(input: ChatRequest, draft: { response: string; sources:
   const passages = [`## Library answer\n${draft.response}`, ...matches.map((m) => notePassage(m.topic, m.note, lang))].join('\n\n');
   const sources: AiSource[] = [...draft.sources, ...matches.flatMap((m) => (m.note ? noteSources(m.note, lang) : []))];
   const messages: ModelMessage[] = [
-    ...(input.history ?? []).map((h): ModelMessage => (h.role === 'user' ? { role: 'user', content: userInput(h.content) } : { role: 'assistant', content: h.content })),
+    ...(input.history ?? []).map((h): ModelMessage =>
+      h.role === 'user' ? { role: 'user', content: userInput(h.content) } : { role: 'assistant', content: h.content },
+    ),
     { role: 'user', content: userInput(input.message) },
   ];
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MAX_MESSAGE, chatStreamEvent } from '../../../shared/chat';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signedInUser } from '../../testing/users';
+import { CHAT_MAX_MESSAGE, chatStreamEvent } from '@shared/chat';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { signedInUser } from '@server/testing/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const events = (body: string) => body.trim().split('\n').map((l) => chatStreamEvent.parse(JSON.parse(l)));
+const events = (body: string) =>
+  body
+    .trim()
+    .split('\n')
+    .map((l) => chatStreamEvent.parse(JSON.parse(l)));
 
 describe('POST /api/chat/ask and /api/chat/stream', () => {
   it('answers from the library with sources; the stream carries the same answer as NDJSON', async () => {
@@ -19,7 +23,12 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     expect(ask.json()).toMatchObject({ engine: 'offline', fallback: false, cached: false });
     expect(ask.json().sources[0]).toMatchObject({ kind: 'note', id: 'constitution-fundamental-rights-note' });
 
-    const res = await u.inject('POST', '/api/chat/stream', { message: 'What are Fundamental Rights?' }, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await u.inject(
+      'POST',
+      '/api/chat/stream',
+      { message: 'What are Fundamental Rights?' },
+      { headers: { 'accept-encoding': 'br, gzip' } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -61,10 +70,18 @@ describe('daily AI quota (AI_DAILY_LIMIT=3)', () => {
   it('the 4th request of the day is 429 quota_exceeded, whatever the task, cached or not', async () => {
     const u = await signedInUser(t);
     for (let i = 0; i < 3; i++) expect((await u.inject('POST', '/api/chat/ask', { message: 'hello' })).statusCode).toBe(200);
-    for (const [url, body] of [['/api/chat/ask', { message: 'hello' }], ['/api/chat/stream', { message: 'hello' }], ['/api/ai/summarise', { text: 'One. Two.' }]] as const) {
+    for (const [url, body] of [
+      ['/api/chat/ask', { message: 'hello' }],
+      ['/api/chat/stream', { message: 'hello' }],
+      ['/api/ai/summarise', { text: 'One. Two.' }],
+    ] as const) {
       const res = await u.inject('POST', url, body);
       expect(res.statusCode).toBe(429);
-      expect(res.json().error).toEqual({ code: 'quota_exceeded', message: 'You have used all 3 AI requests for today. The limit resets at midnight UTC (5:30 am in India).', params: { limit: 3 } });
+      expect(res.json().error).toEqual({
+        code: 'quota_exceeded',
+        message: 'You have used all 3 AI requests for today. The limit resets at midnight UTC (5:30 am in India).',
+        params: { limit: 3 },
+      });
     }
     // another user has their own allowance
     expect((await (await signedInUser(t)).inject('POST', '/api/chat/ask', { message: 'hello' })).statusCode).toBe(200);
@@ -72,7 +89,9 @@ describe('daily AI quota (AI_DAILY_LIMIT=3)', () => {
 
   it('50 parallel requests never get past the limit', async () => {
     const u = await signedInUser(t);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => u.inject('POST', '/api/ai/summarise', { text: `Sentence ${i}. Another one.` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => u.inject('POST', '/api/ai/summarise', { text: `Sentence ${i}. Another one.` })),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(47);

@@ -7,11 +7,32 @@ import { isStopWord, words } from '@server/ai/text/tokens';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 
-export interface Answer { response: string; sources: AiSource[] }
+export interface Answer {
+  response: string;
+  sources: AiSource[];
+}
 export type Intent = 'greeting' | 'exam-pattern' | 'quiz' | 'question';
 
-const GREETINGS = new Set(['hi', 'hii', 'hello', 'hey', 'namaste', 'namaskar', 'good', 'morning', 'afternoon', 'evening', 'there', 'नमस्कार', 'नमस्ते', 'हाय', 'हॅलो', 'सुप्रभात']);
-const EXAM_PATTERN = /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन/iu;
+const GREETINGS = new Set([
+  'hi',
+  'hii',
+  'hello',
+  'hey',
+  'namaste',
+  'namaskar',
+  'good',
+  'morning',
+  'afternoon',
+  'evening',
+  'there',
+  'नमस्कार',
+  'नमस्ते',
+  'हाय',
+  'हॅलो',
+  'सुप्रभात',
+]);
+const EXAM_PATTERN =
+  /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन/iu;
 const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न/iu;
 
 export function intentOf(message: string): Intent {
@@ -65,7 +86,14 @@ export async function quizAnswer(db: Executor, message: string, lang: ContentLan
   const subject = subjectMentioned(message);
   const rows = await library.questionsBySubjects(db, subject ? [subject] : PLANNER_SUBJECT_IDS, 3, today);
   if (!rows.length) return { response: p.nothingQuiz, sources: [] };
-  const title = p.quizTitle(subject ? subjectName(subject, lang) : rows.map((r) => subjectName(r.subject, lang)).filter((s, i, a) => a.indexOf(s) === i).join(', '));
+  const title = p.quizTitle(
+    subject
+      ? subjectName(subject, lang)
+      : rows
+          .map((r) => subjectName(r.subject, lang))
+          .filter((s, i, a) => a.indexOf(s) === i)
+          .join(', '),
+  );
   const blocks = rows.map((r, i) => {
     const options = lang === 'marathi' ? r.options.mr : r.options.en;
     return `${i + 1}. ${pick(r.question, lang)}\n${options.map((o, j) => `   - ${LETTERS[j]}. ${o}`).join('\n')}`;

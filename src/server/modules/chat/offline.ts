@@ -1,6 +1,6 @@
-import type { ContentLang } from '../../../shared/language';
-import type { AiSource } from '../../../shared/ai';
-import type { ChatRequest } from '../../../shared/chat';
+import type { ContentLang } from '@shared/language';
+import type { AiSource } from '@shared/ai';
+import type { ChatRequest } from '@shared/chat';
 import { subjectName } from '@shared/subjects';
 import { phrases } from '@server/ai/phrases';
 import { findTopics, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
@@ -21,7 +21,12 @@ export function answerLanguage(input: ChatRequest): ContentLang {
 }
 
 /** User text echoed back loses the characters Markdown would act on. */
-const plain = (s: string) => s.replace(/[`*_[\]()!<>#|~\\]/g, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+const plain = (s: string) =>
+  s
+    .replace(/[`*_[\]()!<>#|~\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
 
 /**
  * The best note's sentences that answer the question (TextRank biased to the question's words), ranked in the
@@ -39,7 +44,9 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
   // the direct answer first — the sentence holding most of the question's words — then the note's central ones
   const central = topSentenceIndexes(ranked, ANSWER_SENTENCES, { query: qTerms, jump: 0.6, queryWeight: 12, positionDecay: 0.25 });
   const overlap = ranked.map((s) => coverage(qTerms, new Set(terms(s))));
-  const lead = qTerms.length ? overlap.reduce((best, c, i) => (c > overlap[best]! || (c === overlap[best] && central.includes(i) && !central.includes(best)) ? i : best), 0) : central[0] ?? 0;
+  const lead = qTerms.length
+    ? overlap.reduce((best, c, i) => (c > overlap[best]! || (c === overlap[best] && central.includes(i) && !central.includes(best)) ? i : best), 0)
+    : (central[0] ?? 0);
   const picked = [lead, ...central.filter((i) => i !== lead)].slice(0, ANSWER_SENTENCES).map((i) => shown[i]!);
   const facts = (note?.keyFacts ?? [])
     .map((f, i) => ({ f, i, score: Math.max(coverage(qTerms, new Set(terms(f.en))), coverage(qTerms, new Set(terms(f.mr)))) }))
@@ -60,7 +67,10 @@ async function subjectOverview(db: Executor, subject: string, lang: ContentLang)
   if (!first) return nothingAnswer(db, subjectName(subject, lang), lang);
   const note = (await library.notesByTopicIds(db, [first.id]))[0] ?? null;
   const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1 }, '', lang);
-  const others = topics.filter((t) => t.id !== first.id).slice(0, 6).map((t) => pick(t.topic, lang));
+  const others = topics
+    .filter((t) => t.id !== first.id)
+    .slice(0, 6)
+    .map((t) => pick(t.topic, lang));
   const p = phrases(lang);
   return { ...answer, response: `${answer.response}\n\n**${p.inSubject(subjectName(subject, lang))}**\n${others.map((t) => `- ${t}`).join('\n')}` };
 }

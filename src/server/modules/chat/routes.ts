@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { chatRequest, chatResponse } from '../../../shared/chat';
-import type { AiService } from '../../ai/service';
-import type { Guards } from '../../auth/guards';
-import type { ZodPlugin } from '../../http/zod';
+import { chatRequest, chatResponse } from '@shared/chat';
+import type { AiService } from '@server/ai/service';
+import type { Guards } from '@server/auth/guards';
+import type { ZodPlugin } from '@server/http/zod';
 import { chatTask } from './ai-tasks';
 import { streamEvents } from './service';
 

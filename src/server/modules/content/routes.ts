@@ -1,7 +1,7 @@
-import { searchQuery, searchResponse } from '../../../shared/content-search';
-import type { Guards } from '../../auth/guards';
-import type { Db } from '../../db/database';
-import type { ZodPlugin } from '../../http/zod';
+import { searchQuery, searchResponse } from '@shared/content-search';
+import type { Guards } from '@server/auth/guards';
+import type { Db } from '@server/db/database';
+import type { ZodPlugin } from '@server/http/zod';
 import { search } from './service';
 
 /** Full-text search over the content library (notes, syllabus topics, MCQs), for features to come. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signedInUser } from '../../testing/users';
-import { findSimilarQuestions, searchContent, searchTokens, snippet, toTsquery } from '../../library';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { signedInUser } from '@server/testing/users';
+import { findSimilarQuestions, searchContent, searchTokens, snippet, toTsquery } from '@server/library';
 
 let t: TestApp;
 beforeAll(async () => {

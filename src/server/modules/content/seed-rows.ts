@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { ContentLibrary } from '../../content/load';
-import { composeQuestionText } from '../../../shared/content/compose';
+import type { ContentLibrary } from '@server/content/load';
+import { composeQuestionText } from '@shared/content/compose';
 import type {
   BookListGroupsTable, BooksTable, ContentDocumentsTable, EssayTopicsTable, InterviewQuestionsTable, MainsQuestionsTable,
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
-} from '../../db/schema';
+} from '@server/db/schema';
 import { questionKey } from '@server/library';
 
 /** jsonb columns take JSON text: node-pg would send a JS array as a Postgres array literal. */

@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentLibrary } from '../../content/load';
-import type { Db } from '../../db/database';
-import { miniLibrary } from '../../testing/content-fixture';
-import { openTestDb } from '../../testing/test-db';
+import type { ContentLibrary } from '@server/content/load';
+import type { Db } from '@server/db/database';
+import { miniLibrary } from '@server/testing/content-fixture';
+import { openTestDb } from '@server/testing/test-db';
 import { contentHash, PRUNE_VANISHED, seedContent, seedContentAtStart, seedContentIfChanged, storedHash } from './seed';
 import type { ContentTable } from './seed-rows';
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { loadContent, type ContentLibrary } from '../../content/load';
-import type { Database } from '../../db/schema';
+import { loadContent, type ContentLibrary } from '@server/content/load';
+import type { Database } from '@server/db/schema';
 import { contentRows, type ContentRows, type ContentTable } from './seed-rows';
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 /**
  * Whether a table's rows are deleted when their id vanishes from content/. A table must turn `false`

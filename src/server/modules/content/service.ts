@@ -1,6 +1,6 @@
-import type { SearchQuery, SearchResponse } from '../../../shared/content-search';
+import type { SearchQuery, SearchResponse } from '@shared/content-search';
 import { detectLang, searchContent } from '@server/library';
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 export async function search(db: Executor, q: SearchQuery): Promise<SearchResponse> {
   const lang = q.lang ?? detectLang(q.q);

@@ -1,6 +1,6 @@
-import type { ZodPlugin } from '../../http/zod';
-import { healthResponse } from '../../../shared/health';
-import { ping, type Db } from '../../db/database';
+import type { ZodPlugin } from '@server/http/zod';
+import { healthResponse } from '@shared/health';
+import { ping, type Db } from '@server/db/database';
 
 export const healthRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
   app.get('/api/health', { schema: { response: { 200: healthResponse } } }, async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signedInUser } from '../../testing/users';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { signedInUser } from '@server/testing/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,13 @@ describe('profile', () => {
     const bad = await u.inject('PATCH', '/api/profile', { email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('email');
-    const ok = await u.inject('PATCH', '/api/profile', { firstName: ' Asha ', lastName: 'Patil', email: 'Asha@Example.in', education: 'post-graduate', college: 'Fergusson College, Pune' });
+    const ok = await u.inject('PATCH', '/api/profile', {
+      firstName: ' Asha ',
+      lastName: 'Patil',
+      email: 'Asha@Example.in',
+      education: 'post-graduate',
+      college: 'Fergusson College, Pune',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ firstName: 'Asha', email: 'asha@example.in', education: 'post-graduate' });
     expect((await u.inject('GET', '/api/profile')).json().college).toBe('Fergusson College, Pune');

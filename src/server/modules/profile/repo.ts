@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
-import type { UsersTable } from '../../db/schema';
-import type { Executor } from '../../db/database';
+import type { UsersTable } from '@server/db/schema';
+import type { Executor } from '@server/db/database';
 
 export async function findUser(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

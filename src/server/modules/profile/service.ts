@@ -1,9 +1,9 @@
-import type { UserDto } from '../../../shared/auth';
-import type { UpdateProfileRequest } from '../../../shared/profile';
-import { AppError } from '../../http/errors';
-import { toUserDto } from '../../auth/user-dto';
+import type { UserDto } from '@shared/auth';
+import type { UpdateProfileRequest } from '@shared/profile';
+import { AppError } from '@server/http/errors';
+import { toUserDto } from '@server/auth/user-dto';
 import * as repo from './repo';
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 export async function getProfile(db: Executor, id: string): Promise<UserDto> {
   const u = await repo.findUser(db, id);

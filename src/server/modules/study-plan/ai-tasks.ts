@@ -11,7 +11,10 @@ import { scheduleDays } from './ninety-day';
 const microPlanPrompt = (hours: number) =>
   `Improve the draft study-session plan in the passages (JSON). Keep each hour's topic, source and practice exactly as given; rewrite focusAreas, goal and tip to be specific to the topic. Return JSON with hours (${hours}) and totalGoals (3-5).`;
 const microPlanModelOutput = z.object({
-  hours: z.array(planHour.pick({ hour: true, focusAreas: true, goal: true, tip: true })).min(1).max(2),
+  hours: z
+    .array(planHour.pick({ hour: true, focusAreas: true, goal: true, tip: true }))
+    .min(1)
+    .max(2),
   totalGoals: z.array(z.string().min(1).max(300)).min(1).max(6),
 });
 

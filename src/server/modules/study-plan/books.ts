@@ -1,15 +1,22 @@
-import type { ContentLang } from '../../../shared/language';
-import type { Book, Source } from '../../../shared/content';
-import { terms } from '../../ai/text/tokens';
+import type { ContentLang } from '@shared/language';
+import type { Book, Source } from '@shared/content';
+import { terms } from '@server/ai/text/tokens';
 
 /**
  * The book to study a topic from, among the books the library lists for its subject: the language asked for,
  * the paper aimed at, recommended books, books whose title, tags or notes share the topic's words, and above all
  * a book the topic's note cites (then its chapter is known).
  */
-export interface BookChoice { book: Book; chapter: string | null }
+export interface BookChoice {
+  book: Book;
+  chapter: string | null;
+}
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function citedChapter(book: Book, sources: readonly Source[]): string | null | undefined {
   const title = norm(book.bookTitle);
@@ -20,7 +27,13 @@ export function citedChapter(book: Book, sources: readonly Source[]): string | n
   return cited ? (cited.detail ?? null) : undefined;
 }
 
-export function chooseBook(books: readonly Book[], topicText: string, sources: readonly Source[], lang: ContentLang, paper: string | null): BookChoice | null {
+export function chooseBook(
+  books: readonly Book[],
+  topicText: string,
+  sources: readonly Source[],
+  lang: ContentLang,
+  paper: string | null,
+): BookChoice | null {
   const topicTerms = new Set(terms(topicText));
   let best: { score: number; choice: BookChoice } | null = null;
   for (const b of books) {

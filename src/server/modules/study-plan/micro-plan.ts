@@ -1,13 +1,13 @@
-import type { ContentLang } from '../../../shared/language';
-import type { AiSource } from '../../../shared/ai';
-import type { TopicNote } from '../../../shared/content';
-import type { MicroPlan, MicroPlanRequest } from '../../../shared/study-plan';
-import { subjectName } from '../../../shared/subjects';
-import { phrases } from '../../ai/phrases';
-import { pick } from '../../ai/sources';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/errors';
-import * as library from '../../library';
+import type { ContentLang } from '@shared/language';
+import type { AiSource } from '@shared/ai';
+import type { TopicNote } from '@shared/content';
+import type { MicroPlan, MicroPlanRequest } from '@shared/study-plan';
+import { subjectName } from '@shared/subjects';
+import { phrases } from '@server/ai/phrases';
+import { pick } from '@server/ai/sources';
+import type { Executor } from '@server/db/database';
+import { AppError } from '@server/http/errors';
+import * as library from '@server/library';
 import { bookLine, chooseBook } from './books';
 
 const TARGET_LABELS: Record<MicroPlanRequest['examTarget'], { en: string; mr: string }> = {
@@ -24,7 +24,11 @@ export const paperFor = (t: MicroPlanRequest['examTarget']) => (t === 'mpsc-main
  * Topics in the order a session should take them: the paper the exam target aims at first, then topics the bank
  * shows are asked often, then topics with the most questions at the chosen difficulty.
  */
-export function rankTopics(topics: readonly library.TopicQuestionStats[], paper: string | null, difficulty: MicroPlanRequest['difficulty']): library.TopicQuestionStats[] {
+export function rankTopics(
+  topics: readonly library.TopicQuestionStats[],
+  paper: string | null,
+  difficulty: MicroPlanRequest['difficulty'],
+): library.TopicQuestionStats[] {
   const score = (t: library.TopicQuestionStats) => {
     const total = Math.max(t.total, 1);
     const paperMatch = paper === null ? 0.5 : t.topic.paperType === paper ? 1 : 0;
@@ -41,8 +45,11 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
   const lang = input.language;
   const p = phrases(lang);
   const paper = paperFor(input.examTarget);
-  const topics = rankTopics(await library.topicsWithQuestionStats(db, [input.subject]), paper, input.difficulty).slice(0, input.duration).map((s) => ({ ...s, ...s.topic }));
-  if (!topics.length) throw new AppError(404, 'library_has_no_topics', `The library has no syllabus topics for ${subjectName(input.subject, 'english')} yet.`);
+  const topics = rankTopics(await library.topicsWithQuestionStats(db, [input.subject]), paper, input.difficulty)
+    .slice(0, input.duration)
+    .map((s) => ({ ...s, ...s.topic }));
+  if (!topics.length)
+    throw new AppError(404, 'library_has_no_topics', `The library has no syllabus topics for ${subjectName(input.subject, 'english')} yet.`);
   const ids = topics.map((t) => t.id);
   const [books, noteList, bank] = await Promise.all([
     library.booksForPlannerSubject(db, input.subject),
@@ -58,19 +65,24 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
     const note = notes.get(t.id);
     const subtopics = t.subtopics.map((s) => pick(s, lang));
     const book = chooseBook(books, `${t.topic.en} ${t.subtopics.map((s) => s.en).join(' ')}`, note?.sources ?? [], lang, paper);
-    const questions = library.orderQuestions(bank.filter((q) => q.topicId === t.id), [t.id], input.difficulty);
+    const questions = library.orderQuestions(
+      bank.filter((q) => q.topicId === t.id),
+      [t.id],
+      input.difficulty,
+    );
     practiceTotal += questions.length;
     const practice = questions.length
       ? [p.practiceCount(questions.length, t.frequent), ...questions.slice(0, 3).map((q) => pick(q.question, lang))]
       : [p.practiceNone];
     const fact = note?.keyFacts[i % Math.max(note.keyFacts.length, 1)];
-    const tip = paper === 'Mains' ? p.tipMains : [fact ? p.tipFact(pick(fact, lang)) : '', p.tipDifficulty[input.difficulty]].filter(Boolean).join(' ');
+    const tip =
+      paper === 'Mains' ? p.tipMains : [fact ? p.tipFact(pick(fact, lang)) : '', p.tipDifficulty[input.difficulty]].filter(Boolean).join(' ');
     sources.push({ kind: 'topic', id: t.id, title });
     if (book) sources.push({ kind: 'book', id: book.book.id, title: book.book.bookTitle, reference: book.chapter ?? undefined });
     return {
       hour: i + 1,
       topic: title,
-      source: book ? bookLine(book) : note?.sources[0]?.title ?? subjectName(input.subject, lang),
+      source: book ? bookLine(book) : (note?.sources[0]?.title ?? subjectName(input.subject, lang)),
       focusAreas: subtopics.slice(0, 4),
       practice,
       goal: paper === 'Mains' ? p.mainsGoal(title) : p.goal(title, subtopics.slice(0, 2).join(lang === 'marathi' ? ' व ' : ' and ')),
@@ -83,7 +95,11 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
     duration: input.duration,
     examTarget: targetLabel(input.examTarget, lang),
     hours,
-    totalGoals: [p.totalCover(hours.map((h) => h.topic).join(lang === 'marathi' ? ' व ' : ' and ')), ...(practiceTotal ? [p.totalPractice(practiceTotal)] : []), p.totalRevise],
+    totalGoals: [
+      p.totalCover(hours.map((h) => h.topic).join(lang === 'marathi' ? ' व ' : ' and ')),
+      ...(practiceTotal ? [p.totalPractice(practiceTotal)] : []),
+      p.totalRevise,
+    ],
     exportMetadata: { difficulty: input.difficulty, generatedAt: now.toISOString() },
   };
   return { plan, sources: dedupe(sources) };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from '../../clock';
+import { addDays, daysBetween } from '@server/clock';
 import { scheduleDays, type PlanTopic } from './ninety-day';
 
 const topics = (subject: string, n: number): PlanTopic[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${subject}-${i}`, subject, title: { en: `${subject} topic ${i}`, mr: `${subject} घटक ${i}` } }));
 const lib = [...topics('polity', 10), ...topics('economy', 5)];
-const input = (o: Partial<Parameters<typeof scheduleDays>[1]> = {}) => ({ examDate: '2026-12-01', subjects: ['polity', 'economy'] as ('polity' | 'economy')[], studyHours: 4, language: 'english' as const, ...o });
+const input = (o: Partial<Parameters<typeof scheduleDays>[1]> = {}) => ({
+  examDate: '2026-12-01',
+  subjects: ['polity', 'economy'] as ('polity' | 'economy')[],
+  studyHours: 4,
+  language: 'english' as const,
+  ...o,
+});
 
 describe('scheduleDays', () => {
   it('runs from today, at most 90 days, one date a day', () => {

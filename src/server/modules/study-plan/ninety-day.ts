@@ -1,10 +1,10 @@
-import type { ContentLang } from '../../../shared/language';
-import type { NinetyDayRequest } from '../../../shared/study-plan';
-import type { Bilingual } from '../../../shared/content';
-import type { PlanDay } from '../../../shared/study-plan';
-import { addDays, daysBetween } from '../../clock';
-import { pick } from '../../ai/sources';
-import { subjectName } from '../../../shared/subjects';
+import type { ContentLang } from '@shared/language';
+import type { NinetyDayRequest } from '@shared/study-plan';
+import type { Bilingual } from '@shared/content';
+import type { PlanDay } from '@shared/study-plan';
+import { addDays, daysBetween } from '@server/clock';
+import { pick } from '@server/ai/sources';
+import { subjectName } from '@shared/subjects';
 
 /**
  * The 90-day schedule. Days run from today to the day before the exam (at most 90). Subjects take turns by smooth
@@ -20,15 +20,18 @@ const REVISION_SHARE = 0.35;
 const STUDY_BLOCK = 75;
 const REVISE_AFTER = [1, 7, 21];
 
-export interface PlanTopic { id: string; subject: string; title: Bilingual }
+export interface PlanTopic {
+  id: string;
+  subject: string;
+  title: Bilingual;
+}
 type Task = PlanDay['tasks'][number];
 
 const LABELS = {
   test: { en: 'Weekly test', mr: 'साप्ताहिक चाचणी' },
-  review: { en: "Review the test: wrong answers and their explanations", mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
+  review: { en: 'Review the test: wrong answers and their explanations', mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
   practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
 };
-
 
 /** Smooth weighted round-robin (as nginx balances upstreams): evenly interleaved, proportional to weight. */
 function* weightedTurns(weights: Map<string, number>): Generator<string> {
@@ -46,14 +49,19 @@ function* weightedTurns(weights: Map<string, number>): Generator<string> {
 }
 
 /** Splits `total` minutes into `n` whole parts, the remainder going to the last. */
-const split = (total: number, n: number) => Array.from({ length: n }, (_, i) => (i < n - 1 ? Math.floor(total / n) : total - Math.floor(total / n) * (n - 1)));
+const split = (total: number, n: number) =>
+  Array.from({ length: n }, (_, i) => (i < n - 1 ? Math.floor(total / n) : total - Math.floor(total / n) * (n - 1)));
 
 export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayRequest, today: string): { totalDays: number; days: PlanDay[] } {
   const lang: ContentLang = input.language;
   const totalDays = Math.max(1, Math.min(MAX_DAYS, daysBetween(today, input.examDate)));
   const minutes = input.studyHours * 60;
   const queues = new Map<string, PlanTopic[]>();
-  for (const s of input.subjects) queues.set(s, topics.filter((t) => t.subject === s));
+  for (const s of input.subjects)
+    queues.set(
+      s,
+      topics.filter((t) => t.subject === s),
+    );
   for (const [s, q] of queues) if (!q.length) queues.delete(s);
   const read = new Map([...queues.keys()].map((s) => [s, 0]));
   const turns = weightedTurns(new Map([...queues].map(([s, q]) => [s, q.length])));
@@ -83,12 +91,20 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
     const raw: Omit<Task, 'id' | 'isCompleted'>[] = [];
     studiedOn[d] = [];
     if (isTest) {
-      const week = [...new Set(studiedOn.slice(Math.max(1, d - 6), d).flat().map((t) => t.subject))];
+      const week = [
+        ...new Set(
+          studiedOn
+            .slice(Math.max(1, d - 6), d)
+            .flat()
+            .map((t) => t.subject),
+        ),
+      ];
       const names = week.map((s) => subjectName(s, lang)).join(', ');
       const testMin = Math.round(minutes / 2);
       const revisions = revise(d, Math.floor((minutes - testMin - REVISION_MIN) / REVISION_MIN));
       raw.push({ subject: names, type: 'test', topic: `${pick(LABELS.test, lang)}: ${names}`, duration: testMin });
-      for (const t of revisions) raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
+      for (const t of revisions)
+        raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
       raw.push({ subject: names, type: 'practice', topic: pick(LABELS.review, lang), duration: minutes - testMin - revisions.length * REVISION_MIN });
     } else {
       const practiceMin = minutes >= 180 ? 30 : 20;
@@ -102,9 +118,16 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
         studied.push(t);
         raw.push({ subject: subjectName(t.subject, lang), type: 'study', topic: pick(t.title, lang), duration: b });
       }
-      for (const t of revisions) raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
+      for (const t of revisions)
+        raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
       const first = studied[0];
-      if (first) raw.push({ subject: subjectName(first.subject, lang), type: 'practice', topic: `${pick(LABELS.practice, lang)}: ${pick(first.title, lang)}`, duration: practiceMin });
+      if (first)
+        raw.push({
+          subject: subjectName(first.subject, lang),
+          type: 'practice',
+          topic: `${pick(LABELS.practice, lang)}: ${pick(first.title, lang)}`,
+          duration: practiceMin,
+        });
       studiedOn[d] = studied;
       for (const t of studied) for (const gap of REVISE_AFTER) owed.push({ topic: t, due: d + gap, gap });
     }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Executor } from '../../db/database';
-import type { Database, PlanTaskJson } from '../../db/schema';
+import type { Executor } from '@server/db/database';
+import type { Database, PlanTaskJson } from '@server/db/schema';
 
 type Q = Executor;
 
@@ -8,7 +8,18 @@ type Q = Executor;
 
 export async function insertPlan(
   trx: Q,
-  plan: { user_id: string; exam_date: string; start_date: string; total_days: number; study_hours: number; language: string; subjects: string[]; engine: string; model: string; created_at: Date },
+  plan: {
+    user_id: string;
+    exam_date: string;
+    start_date: string;
+    total_days: number;
+    study_hours: number;
+    language: string;
+    subjects: string[];
+    engine: string;
+    model: string;
+    created_at: Date;
+  },
   days: { day: number; date: string; tasks: PlanTaskJson[] }[],
 ) {
   const row = await trx
@@ -19,7 +30,9 @@ export async function insertPlan(
   if (days.length) {
     await trx
       .insertInto('study_plan_days')
-      .values(days.map((d) => ({ plan_id: row.id, day: d.day, date: d.date, is_completed: false, tasks: JSON.stringify(d.tasks), completed_at: null })))
+      .values(
+        days.map((d) => ({ plan_id: row.id, day: d.day, date: d.date, is_completed: false, tasks: JSON.stringify(d.tasks), completed_at: null })),
+      )
       .execute();
   }
   return row;
@@ -28,7 +41,14 @@ export async function insertPlan(
 const PLAN_COLUMNS = ['id', 'user_id', 'exam_date', 'start_date', 'total_days', 'created_at'] as const;
 
 export async function latestPlan(db: Q, userId: string) {
-  return db.selectFrom('study_plans').select(PLAN_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('study_plans')
+    .select(PLAN_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findPlan(db: Q, planId: string) {

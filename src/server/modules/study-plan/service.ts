@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '../../../shared/study-plan';
-import type { AiService } from '../../ai/service';
-import { isoDay } from '../../clock';
+import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '@shared/study-plan';
+import type { AiService } from '@server/ai/service';
+import { isoDay } from '@server/clock';
 import { ninetyDayPlanTask } from './ai-tasks';
-import type { Clock } from '../../clock';
-import type { PlanTaskJson } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import type { Clock } from '@server/clock';
+import type { PlanTaskJson } from '@server/db/schema';
+import { AppError } from '@server/http/errors';
 import * as repo from './repo';
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 type UpdateDay = z.infer<typeof updateDayRequest>;
 
@@ -32,15 +32,24 @@ export async function generatePlan(db: Executor, ai: AiService, userId: string, 
   // checked before the quota is charged: a mistyped date costs nothing
   if (Number.isNaN(Date.parse(`${input.examDate}T00:00:00Z`)) || isoDay(new Date(`${input.examDate}T00:00:00Z`)) !== input.examDate)
     throw new AppError(400, 'validation_failed', "Invalid field 'examDate': not a real date", 'examDate');
-  if (input.examDate < today) throw new AppError(400, 'exam_date_in_past', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate', { today });
+  if (input.examDate < today)
+    throw new AppError(400, 'exam_date_in_past', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate', { today });
   const draft = await ai.run(ninetyDayPlanTask, userId, input);
   const { engine, model, fallback, cached } = draft;
   const plan = await db.transaction().execute(async (trx) => {
     const row = await repo.insertPlan(
       trx,
       {
-        user_id: userId, exam_date: draft.examDate, start_date: draft.startDate, total_days: draft.totalDays, study_hours: input.studyHours,
-        language: input.language, subjects: input.subjects, engine, model, created_at: clock(),
+        user_id: userId,
+        exam_date: draft.examDate,
+        start_date: draft.startDate,
+        total_days: draft.totalDays,
+        study_hours: input.studyHours,
+        language: input.language,
+        subjects: input.subjects,
+        engine,
+        model,
+        created_at: clock(),
       },
       draft.days.map((d) => ({ day: d.day, date: d.date, tasks: d.tasks })),
     );

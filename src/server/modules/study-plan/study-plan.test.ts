@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fakeClock } from '../../testing/fakes';
-import { signedInUser, type TestUser } from '../../testing/users';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { fakeClock } from '@server/testing/fakes';
+import { signedInUser, type TestUser } from '@server/testing/users';
 
 const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
 let t: TestApp;
@@ -109,7 +109,11 @@ describe('90-day plan', () => {
 
 describe('guards', () => {
   it('401 signed out, 402 once the trial has expired', async () => {
-    for (const [method, url, body] of [['POST', '/api/study-plan/micro', MICRO], ['POST', '/api/study-plan/generate-90-day', NINETY], ['GET', '/api/study-plan/current', undefined]] as const) {
+    for (const [method, url, body] of [
+      ['POST', '/api/study-plan/micro', MICRO],
+      ['POST', '/api/study-plan/generate-90-day', NINETY],
+      ['GET', '/api/study-plan/current', undefined],
+    ] as const) {
       expect((await t.app.inject({ method, url, payload: body })).statusCode).toBe(401);
     }
     const expired = await signedInUser(t, { clock, trialDaysAgo: 30 });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { capturingSms, fakeClock } from '../../testing/fakes';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { capturingSms, fakeClock } from '@server/testing/fakes';
 import { paymentLinkSignature } from './razorpay';
 
 const clock = fakeClock();
@@ -9,7 +9,10 @@ const sms = capturingSms();
 let t: TestApp;
 const ADMIN = '9000000001';
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_PHONES: ADMIN, OTP_SENDS_PER_IP_PER_HOUR: '1000' }, deps: { clock, sms: sms.sender } });
+  t = await createTestApp({
+    env: { ADMIN_PHONES: ADMIN, OTP_SENDS_PER_IP_PER_HOUR: '1000', ENABLE_TEST_CHECKOUT: 'true' },
+    deps: { clock, sms: sms.sender },
+  });
 });
 afterAll(async () => t.close());
 
@@ -21,7 +24,8 @@ async function signIn(phone = `97${String(10_000_000 + ++n).slice(-8)}`) {
   return {
     cookie,
     id: res.json().user.id as string,
-    inject: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, payload, cookies: { abhyas_session: cookie } }),
+    inject: (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, cookies: { abhyas_session: cookie } }),
   };
 }
 
@@ -35,7 +39,12 @@ async function payViaTestCheckout(u: Awaited<ReturnType<typeof signIn>>, plan: s
   const page = await t.app.inject({ method: 'GET', url: path });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`Pay ₹${amount / 100} (test)`);
-  const pay = await t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(pay.statusCode).toBe(303);
   const q: Record<string, string> = Object.fromEntries(new URL(pay.headers.location as string, 'http://x').searchParams);
   expect(q).toMatchObject({ payment: 'success', plan });
@@ -105,12 +114,25 @@ describe('payments with the built-in test checkout', () => {
     const u = await signIn();
     const q = await payViaTestCheckout(u, 'monthly');
     const secret = createHmac('sha256', t.config.sessionSecret).update('razorpay-test-checkout').digest('hex');
-    const partial = { linkId: q.razorpay_payment_link_id!, referenceId: q.razorpay_payment_link_reference_id!, status: 'partially_paid', paymentId: q.razorpay_payment_id! };
-    const res = await u.inject('POST', '/api/subscription/activate', { ...activateBody(q), razorpay_payment_link_status: 'partially_paid', razorpay_signature: paymentLinkSignature(secret, partial) });
+    const partial = {
+      linkId: q.razorpay_payment_link_id!,
+      referenceId: q.razorpay_payment_link_reference_id!,
+      status: 'partially_paid',
+      paymentId: q.razorpay_payment_id!,
+    };
+    const res = await u.inject('POST', '/api/subscription/activate', {
+      ...activateBody(q),
+      razorpay_payment_link_status: 'partially_paid',
+      razorpay_signature: paymentLinkSignature(secret, partial),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('payment_invalid');
     const unknown = { ...partial, linkId: 'plink_unknown', status: 'paid' };
-    const res2 = await u.inject('POST', '/api/subscription/activate', { ...activateBody(q), razorpay_payment_link_id: 'plink_unknown', razorpay_signature: paymentLinkSignature(secret, unknown) });
+    const res2 = await u.inject('POST', '/api/subscription/activate', {
+      ...activateBody(q),
+      razorpay_payment_link_id: 'plink_unknown',
+      razorpay_signature: paymentLinkSignature(secret, unknown),
+    });
     expect(res2.statusCode).toBe(400);
   });
 
@@ -149,6 +171,11 @@ describe('trial expiry', () => {
     clock.advance(6 * 86_400_000);
     expect((await u.inject('GET', '/api/subscription/status')).json()).toMatchObject({ hasAccess: true, isTrial: true, trialDaysLeft: 1 });
     clock.advance(86_400_000 + 1);
-    expect((await u.inject('GET', '/api/subscription/status')).json()).toMatchObject({ hasAccess: false, isTrial: false, isPaid: false, trialDaysLeft: 0 });
+    expect((await u.inject('GET', '/api/subscription/status')).json()).toMatchObject({
+      hasAccess: false,
+      isTrial: false,
+      isPaid: false,
+      trialDaysLeft: 0,
+    });
   });
 });

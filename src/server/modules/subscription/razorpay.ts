@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../../auth/otp';
+import { safeEqual } from '@server/auth/otp';
 
 export const hmacHex = (secret: string, payload: string | Buffer) => createHmac('sha256', secret).update(payload).digest('hex');
 
@@ -8,7 +8,11 @@ export function paymentLinkSignature(secret: string, p: { linkId: string; refere
   return hmacHex(secret, `${p.linkId}|${p.referenceId}|${p.status}|${p.paymentId}`);
 }
 
-export function verifyPaymentLinkSignature(secret: string, p: { linkId: string; referenceId: string; status: string; paymentId: string }, signature: string): boolean {
+export function verifyPaymentLinkSignature(
+  secret: string,
+  p: { linkId: string; referenceId: string; status: string; paymentId: string },
+  signature: string,
+): boolean {
   return /^[0-9a-f]{64}$/.test(signature) && safeEqual(paymentLinkSignature(secret, p), signature);
 }
 
@@ -50,4 +54,20 @@ export async function createPaymentLink(
   const body = (await res.json()) as { id?: string; short_url?: string };
   if (!body.id || !body.short_url) throw new Error('razorpay answer has no link');
   return { id: body.id, shortUrl: body.short_url };
+}
+
+/** GET /v1/payment_links/:id: the link's status and address, to reuse an open link instead of making another. */
+export async function fetchPaymentLink(
+  cfg: { keyId: string; keySecret: string; apiUrl: string },
+  id: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CreatedLink & { status: string }> {
+  const res = await fetchImpl(`${cfg.apiUrl}/v1/payment_links/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Basic ${Buffer.from(`${cfg.keyId}:${cfg.keySecret}`).toString('base64')}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`razorpay answered ${res.status}`);
+  const body = (await res.json()) as { id?: string; short_url?: string; status?: string };
+  if (!body.id || !body.short_url || !body.status) throw new Error('razorpay answer has no link');
+  return { id: body.id, shortUrl: body.short_url, status: body.status };
 }

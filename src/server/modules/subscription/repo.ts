@@ -1,8 +1,11 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '@server/db/database';
 
 type Db = Executor;
 
-export async function insertPayment(db: Db, row: { user_id: string; plan_type: string; amount_paise: number; kind: 'razorpay' | 'test' | 'manual'; status: 'created' | 'paid' }) {
+export async function insertPayment(
+  db: Db,
+  row: { user_id: string; plan_type: string; amount_paise: number; kind: 'razorpay' | 'test' | 'manual'; status: 'created' | 'paid' },
+) {
   return db.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -42,6 +45,29 @@ export async function setUserPlan(db: Db, userId: string, plan: string, paidUnti
 }
 
 export async function recordWebhookEvent(db: Db, eventId: string): Promise<boolean> {
-  const r = await db.insertInto('webhook_events').values({ event_id: eventId }).onConflict((oc) => oc.column('event_id').doNothing()).returning('event_id').executeTakeFirst();
+  const r = await db
+    .insertInto('webhook_events')
+    .values({ event_id: eventId })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
   return !!r;
+}
+
+/** The user's latest unpaid checkout for a plan since `since` (reused instead of making another link). */
+export async function findOpenPayment(db: Db, userId: string, plan: string, since: Date) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('plan_type', '=', plan)
+    .where('status', '=', 'created')
+    .where('kind', '<>', 'manual')
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function deletePayment(db: Db, id: string) {
+  await db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'created').execute();
 }

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { activateRequest, activateResponse, checkoutRequest, checkoutResponse, subscriptionStatus as statusSchema, type PlanType } from '../../../shared/subscription';
-import type { Guards } from '../../auth/guards';
-import { AppError } from '../../http/errors';
-import type { ZodPlugin } from '../../http/zod';
+import {
+  activateRequest,
+  activateResponse,
+  checkoutRequest,
+  checkoutResponse,
+  subscriptionStatus as statusSchema,
+  type PlanType,
+} from '@shared/subscription';
+import type { Guards } from '@server/auth/guards';
+import { AppError } from '@server/http/errors';
+import type { ZodPlugin } from '@server/http/zod';
 import type { PaymentService } from './payments';
 import { testCheckoutPage } from './test-checkout-page';
 
@@ -16,26 +23,37 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ??
  * built-in test checkout outside production), activation from Razorpay's signed callback or webhook, and the
  * administrators' manual activation.
  */
-export const subscriptionRoutes: ZodPlugin<{ guards: Guards; payments: PaymentService; publicUrl: string; isProduction: boolean }> = async (app, d) => {
+export const subscriptionRoutes: ZodPlugin<{ guards: Guards; payments: PaymentService; publicUrl: string; isProduction: boolean }> = async (
+  app,
+  d,
+) => {
   app.get('/api/subscription/status', { preHandler: d.guards.requireUser, schema: { response: { 200: statusSchema } } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return d.guards.status(req);
   });
 
-  app.post('/api/subscription/activate', { preHandler: d.guards.requireUser, schema: { body: activateRequest, response: { 200: activateResponse } } }, async (req) => {
-    const body = req.body;
-    const hasProof = body.razorpay_signature !== undefined || body.razorpay_payment_id !== undefined || body.razorpay_payment_link_id !== undefined;
-    return hasProof ? d.payments.activateFromCallback(req.user!, body) : d.payments.manualActivate(req.user!, body.planType);
-  });
+  app.post(
+    '/api/subscription/activate',
+    { preHandler: d.guards.requireUser, schema: { body: activateRequest, response: { 200: activateResponse } } },
+    async (req) => {
+      const body = req.body;
+      const hasProof = body.razorpay_signature !== undefined || body.razorpay_payment_id !== undefined || body.razorpay_payment_link_id !== undefined;
+      return hasProof ? d.payments.activateFromCallback(req.user!, body) : d.payments.manualActivate(req.user!, body.planType);
+    },
+  );
 
-  app.post('/api/subscription/checkout', { preHandler: d.guards.requireUser, schema: { body: checkoutRequest, response: { 200: checkoutResponse } } }, async (req) =>
-    d.payments.checkout(req.user!, req.body.planType, d.isProduction ? d.publicUrl : origin(req)),
+  app.post(
+    '/api/subscription/checkout',
+    { preHandler: d.guards.requireUser, schema: { body: checkoutRequest, response: { 200: checkoutResponse } } },
+    async (req) => d.payments.checkout(req.user!, req.body.planType, d.isProduction ? d.publicUrl : origin(req)),
   );
 
   app.get('/api/subscription/test-checkout/:id', { schema: { params: idParams } }, async (req, reply) => {
     const p = await d.payments.findTestPayment((req.params as { id: string }).id);
     if (!p) throw new AppError(404, 'not_found', 'Unknown test payment.');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
       .send(testCheckoutPage({ id: p.id, plan: p.plan_type as PlanType, amountPaise: p.amount_paise, paid: p.status === 'paid' }));
   });
 

@@ -1,4 +1,4 @@
-import { PLANS, type PlanType } from '../../../shared/subscription';
+import { PLANS, type PlanType } from '@shared/subscription';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { capturingSms } from '../../testing/fakes';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { capturingSms } from '@server/testing/fakes';
 
 const sms = capturingSms();
 const links: { id: string; reference_id: string; amount: number }[] = [];
@@ -16,7 +16,12 @@ const fakeRazorpay: typeof fetch = async (_url, init) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'EnLs21M47BllR3X8PSFtjtbd', RAZORPAY_WEBHOOK_SECRET: 'whsec', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+    env: {
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'EnLs21M47BllR3X8PSFtjtbd',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    },
     deps: { sms: sms.sender, fetchImpl: fakeRazorpay },
   });
 });
@@ -27,7 +32,12 @@ async function signInAndCheckout() {
   await t.app.inject({ method: 'POST', url: '/api/auth/otp/send', payload: { phoneNumber: phone } });
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', payload: { phoneNumber: phone, code: sms.last(`+91${phone}`)! } });
   const cookie = res.cookies.find((c) => c.name === 'abhyas_session')!.value;
-  const co = await t.app.inject({ method: 'POST', url: '/api/subscription/checkout', payload: { planType: 'monthly' }, cookies: { abhyas_session: cookie } });
+  const co = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/checkout',
+    payload: { planType: 'monthly' },
+    cookies: { abhyas_session: cookie },
+  });
   expect(co.json().url).toMatch(/^https:\/\/rzp\.io\/i\//);
   const link = links.at(-1)!;
   expect(link.amount).toBe(19900);
@@ -39,14 +49,22 @@ const event = (link: { id: string; reference_id: string; amount: number }, over:
   JSON.stringify({
     event: 'payment_link.paid',
     payload: {
-      payment_link: { entity: { id: link.id, reference_id: link.reference_id, amount: link.amount, amount_paid: link.amount, status: 'paid', ...over } },
+      payment_link: {
+        entity: { id: link.id, reference_id: link.reference_id, amount: link.amount, amount_paid: link.amount, status: 'paid', ...over },
+      },
       payment: { entity: { id: 'pay_1', amount: link.amount, currency: 'INR' } },
     },
   });
 const send = (raw: string, { secret = 'whsec', eventId = `evt_${Math.random()}`, sig }: { secret?: string; eventId?: string; sig?: string } = {}) =>
   t.app.inject({
-    method: 'POST', url: '/api/subscription/razorpay/webhook', payload: raw,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': sig ?? createHmac('sha256', secret).update(raw).digest('hex'), 'x-razorpay-event-id': eventId },
+    method: 'POST',
+    url: '/api/subscription/razorpay/webhook',
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sig ?? createHmac('sha256', secret).update(raw).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
   });
 
 describe('Razorpay webhook', () => {
@@ -72,7 +90,16 @@ describe('Razorpay webhook', () => {
     expect((await send(raw.replace('"paid"', '"PAID"'), { sig })).statusCode).toBe(400);
     expect((await send(JSON.stringify(JSON.parse(raw), null, 1), { sig })).statusCode).toBe(400);
     expect((await send(raw, { secret: 'wrong' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/subscription/razorpay/webhook', payload: raw, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/subscription/razorpay/webhook',
+          payload: raw,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await status()).isPaid).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOK_SUBJECT_TOPICS } from '../../../shared/subjects';
-import { createTestApp, testLibrary, type TestApp } from '../../testing/test-app';
-import { signedInUser, type TestUser } from '../../testing/users';
+import { BOOK_SUBJECT_TOPICS } from '@shared/subjects';
+import { createTestApp, testLibrary, type TestApp } from '@server/testing/test-app';
+import { signedInUser, type TestUser } from '@server/testing/users';
 
 let t: TestApp;
 let user: TestUser;
@@ -109,7 +109,18 @@ describe('GET /api/syllabus/books', () => {
     expect(status).toBe(200);
     expect(body).toHaveLength(testLibrary().books.length);
     expect(Object.keys(body[0]).sort()).toEqual([
-      'accessLink', 'author', 'bookTitle', 'format', 'id', 'isRecommended', 'language', 'notes', 'paperType', 'plannerSubjects', 'subject', 'tags',
+      'accessLink',
+      'author',
+      'bookTitle',
+      'format',
+      'id',
+      'isRecommended',
+      'language',
+      'notes',
+      'paperType',
+      'plannerSubjects',
+      'subject',
+      'tags',
     ]);
     const first = testLibrary().books[0]!;
     expect(body[0]).toEqual({ ...first });

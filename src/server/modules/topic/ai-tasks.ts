@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { plannerSubjectsFor } from '@shared/subjects';
 import {
-  explainResponse, flashcard, topicContent, topicTypeResponse, type ExplainRequest, type TopicContentType, type TopicTypeRequest,
+  explainResponse,
+  flashcard,
+  topicContent,
+  topicTypeResponse,
+  type ExplainRequest,
+  type TopicContentType,
+  type TopicTypeRequest,
 } from '@shared/topic';
 import { findTopic } from '@server/ai/retrieval';
 import { notePassage, systemPrompt, userInput } from '@server/ai/sdk/prompts';
@@ -12,7 +18,8 @@ const PROMPTS = {
   explain: (level: string) =>
     `Explain the topic for a ${level} learner. Return JSON: summary (2-4 sentences), explanation (Markdown paragraphs, then key facts as a list), facts (the key facts, one per item), flashcards (up to 10, each a question on the front and its answer on the back).`,
   summary: 'Summarise the topic in 3-5 sentences. Return JSON: { "summary": string }.',
-  flashcards: 'Make up to 10 flashcards on the topic, each a question (front) and its answer (back). Return JSON: { "flashcards": [{ "front", "back" }] }.',
+  flashcards:
+    'Make up to 10 flashcards on the topic, each a question (front) and its answer (back). Return JSON: { "flashcards": [{ "front", "back" }] }.',
 } as const;
 
 /** The topic's note as the model's only passage; the user's words as a delimited user message. */
@@ -44,7 +51,12 @@ export const explainTopicTask: AiTask<ExplainRequest, z.infer<typeof topicConten
     if (!draft.found) return null;
     const { system, messages } = await prompt(PROMPTS.explain(input.level), input, ctx);
     const out = await model.object(explainModelOutput, system, messages);
-    return { ...draft, ...out, facts: out.facts.length ? out.facts : draft.facts, flashcards: out.flashcards.length ? out.flashcards : draft.flashcards };
+    return {
+      ...draft,
+      ...out,
+      facts: out.facts.length ? out.facts : draft.facts,
+      flashcards: out.flashcards.length ? out.flashcards : draft.flashcards,
+    };
   },
 };
 
@@ -62,7 +74,11 @@ function topicPartTask(type: TopicContentType): AiTask<TopicTypeRequest, Part> {
     output: partOutput,
     async offline(input, ctx) {
       const c = await buildTopicContent(ctx.db, { ...input, level: 'intermediate' }, [type]);
-      return { ...(type === 'summary' ? { summary: c.summary } : type === 'flashcards' ? { flashcards: c.flashcards } : { questions: c.questions }), sources: c.sources, found: c.found };
+      return {
+        ...(type === 'summary' ? { summary: c.summary } : type === 'flashcards' ? { flashcards: c.flashcards } : { questions: c.questions }),
+        sources: c.sources,
+        found: c.found,
+      };
     },
     ...(type === 'questions'
       ? {}

@@ -7,7 +7,6 @@ import { contentQuery, coverage, terms } from '@server/ai/text/tokens';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 
-
 const SUBJECT = 'current-affairs';
 const MAX_ITEMS = 3;
 const MONTHS_EN = 'January|February|March|April|May|June|July|August|September|October|November|December';
@@ -27,7 +26,9 @@ export const dateIn = (s: string) => s.match(DATE)?.[0] ?? '';
 export async function currentAffairsFor(db: Executor, query: string, lang: ContentLang, excludeNoteId?: string): Promise<CurrentAffairsItem[]> {
   const qTerms = [...new Set(terms(query))];
   if (!qTerms.length) return [];
-  const hits = (await library.searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40 })).filter((h) => h.subject === SUBJECT && h.id !== excludeNoteId);
+  const hits = (await library.searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40 })).filter(
+    (h) => h.subject === SUBJECT && h.id !== excludeNoteId,
+  );
   if (!hits.length) return [];
   const notes = await library.notesByIds(db, [...new Set(hits.map((h) => h.id))]);
   const items: (CurrentAffairsItem & { score: number })[] = [];
@@ -40,7 +41,8 @@ export async function currentAffairsFor(db: Executor, query: string, lang: Conte
     shown.forEach((s, i) => {
       const texts = aligned ? [en[i]!, mr[i]!] : [s];
       const cov = Math.max(...texts.map((t) => coverage(qTerms, new Set(terms(t)))));
-      if (enoughCoverage(cov, qTerms.length)) items.push({ title: pick(n.title, lang), date: dateIn(s), description: s, source: n.sources[0] ? sourceText(n.sources[0]) : '', score: cov });
+      if (enoughCoverage(cov, qTerms.length))
+        items.push({ title: pick(n.title, lang), date: dateIn(s), description: s, source: n.sources[0] ? sourceText(n.sources[0]) : '', score: cov });
     });
   }
   return items

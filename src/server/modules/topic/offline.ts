@@ -15,7 +15,12 @@ import { flashcardsFor } from './flashcards';
 
 export type TopicPart = 'summary' | 'explanation' | 'questions' | 'currentAffairs' | 'flashcards';
 export const ALL_PARTS: readonly TopicPart[] = ['summary', 'explanation', 'questions', 'currentAffairs', 'flashcards'];
-export interface TopicQuery { topic: string; subject: string; language: ContentLang; level: string }
+export interface TopicQuery {
+  topic: string;
+  subject: string;
+  language: ContentLang;
+  level: string;
+}
 
 const SUMMARY_SENTENCES: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4 };
 
@@ -34,8 +39,17 @@ export function explanationOf(topic: SyllabusTopic, note: TopicNote | null, lang
 
 export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
   return {
-    topic: q.topic, subject: q.subject, summary: phrases(q.language).nothingOn(q.topic), explanation: '', relatedTopics: suggestions,
-    questions: [], facts: [], currentAffairs: [], flashcards: [], sources: [], found: false,
+    topic: q.topic,
+    subject: q.subject,
+    summary: phrases(q.language).nothingOn(q.topic),
+    explanation: '',
+    relatedTopics: suggestions,
+    questions: [],
+    facts: [],
+    currentAffairs: [],
+    flashcards: [],
+    sources: [],
+    found: false,
   };
 }
 
@@ -56,10 +70,7 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
     want.has('currentAffairs') ? currentAffairsFor(db, q.topic, lang, note?.id) : [],
   ]);
   const summarySource = note ? pick(note.summary, lang) : pick(topic.description, lang);
-  const sources: AiSource[] = [
-    { kind: 'topic', id: topic.id, title: pick(topic.topic, lang) },
-    ...(note ? noteSources(note, lang) : []),
-  ];
+  const sources: AiSource[] = [{ kind: 'topic', id: topic.id, title: pick(topic.topic, lang) }, ...(note ? noteSources(note, lang) : [])];
   return {
     topic: pick(topic.topic, lang),
     subject: q.subject,
@@ -78,9 +89,18 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
 /** Questions come from the bank, never made up: chosen by topic, then related topics, then difficulty. */
 export const MAX_TOPIC_QUESTIONS = 10;
 
-export async function questionsForTopic(db: Executor, topicIds: readonly string[], level: string, lang: ContentLang, max = MAX_TOPIC_QUESTIONS): Promise<TopicQuestion[]> {
+export async function questionsForTopic(
+  db: Executor,
+  topicIds: readonly string[],
+  level: string,
+  lang: ContentLang,
+  max = MAX_TOPIC_QUESTIONS,
+): Promise<TopicQuestion[]> {
   const bank = await library.questionsByTopicIds(db, topicIds);
-  return library.orderQuestions(bank, topicIds, level).slice(0, max).map((q) => toTopicQuestion(q, lang));
+  return library
+    .orderQuestions(bank, topicIds, level)
+    .slice(0, max)
+    .map((q) => toTopicQuestion(q, lang));
 }
 
 /** A bank question as the explorer shows it: the answer is the correct option's text. */

@@ -24,7 +24,13 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((o) => woff.readUInt32BE(at + o)) as [number, number, number, number, number];
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((o) => woff.readUInt32BE(at + o)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const raw = woff.subarray(offset, offset + compLength);
     return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : raw };
   });
@@ -58,19 +64,25 @@ export function fontData(): Record<FontName, Buffer> {
 }
 
 // Devanagari, Vedic extensions, Devanagari Extended, zero-width (non-)joiners and the rupee sign live in the Devanagari font.
-const DEVANAGARI_RANGES: [number, number][] = [[0x0900, 0x097f], [0x1cd0, 0x1cff], [0xa8e0, 0xa8ff], [0x200c, 0x200d], [0x20b9, 0x20b9]];
+const DEVANAGARI_RANGES: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
 const isDevanagari = (ch: string) => {
   const c = ch.codePointAt(0)!;
   return DEVANAGARI_RANGES.some(([a, b]) => c >= a && c <= b);
 };
 
-/** Text cut into runs of one script; spaces stay with the run they follow. */
+/** Text cut into runs of one script; spaces (and zero-width break opportunities) stay with the run they follow. */
 export function runsOf(text: string, bold = false): { font: FontName; text: string }[] {
   const runs: { font: FontName; text: string }[] = [];
   for (const ch of text) {
     const last = runs[runs.length - 1];
     const deva = isDevanagari(ch);
-    const font: FontName = /\s/.test(ch) && last ? last.font : deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin';
+    const font: FontName = /[\s\u200b]/.test(ch) && last ? last.font : deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin';
     if (last && last.font === font) last.text += ch;
     else runs.push({ font, text: ch });
   }
@@ -78,4 +90,9 @@ export function runsOf(text: string, bold = false): { font: FontName; text: stri
 }
 
 /** Markdown marks are dropped from text written into a PDF. */
-export const plainText = (s: string) => s.replace(/\*\*|__|`/g, '').replace(/^#+\s*/gm, '').replace(/(^|\s)[*_](\S)/g, '$1$2').replace(/(\S)[*_](?=\s|$|[.,;:])/g, '$1');
+export const plainText = (s: string) =>
+  s
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^#+\s*/gm, '')
+    .replace(/(^|\s)[*_](\S)/g, '$1$2')
+    .replace(/(\S)[*_](?=\s|$|[.,;:])/g, '$1');

@@ -1,25 +1,63 @@
 import PDFDocument from 'pdfkit';
-import type { ContentLang } from '../../../shared/language';
+import type { ContentLang } from '@shared/language';
 import { fontData, plainText, runsOf, type FontName } from './pdf-fonts';
 import type { ExportPdfRequest } from './export-request';
 
 /** Exported topic content (the Export PDF button): the generated sections, in the page's language, Marathi included. */
 const HEADINGS: Record<ContentLang, Record<string, string>> = {
   english: {
-    summary: 'Summary', explanation: 'Explanation', facts: 'Key facts', questions: 'Questions', answer: 'Answer', currentAffairs: 'Current affairs',
-    flashcards: 'Flashcards', related: 'Related topics', sources: 'Sources', footer: 'Abhyas — from the Abhyas study library',
+    summary: 'Summary',
+    explanation: 'Explanation',
+    facts: 'Key facts',
+    questions: 'Questions',
+    answer: 'Answer',
+    currentAffairs: 'Current affairs',
+    flashcards: 'Flashcards',
+    related: 'Related topics',
+    sources: 'Sources',
+    footer: 'Abhyas — from the Abhyas study library',
   },
   marathi: {
-    summary: 'सारांश', explanation: 'स्पष्टीकरण', facts: 'महत्त्वाचे मुद्दे', questions: 'प्रश्न', answer: 'उत्तर', currentAffairs: 'चालू घडामोडी',
-    flashcards: 'फ्लॅशकार्ड्स', related: 'संबंधित घटक', sources: 'संदर्भ', footer: 'अभ्यास — अभ्यास ग्रंथालयातून',
+    summary: 'सारांश',
+    explanation: 'स्पष्टीकरण',
+    facts: 'महत्त्वाचे मुद्दे',
+    questions: 'प्रश्न',
+    answer: 'उत्तर',
+    currentAffairs: 'चालू घडामोडी',
+    flashcards: 'फ्लॅशकार्ड्स',
+    related: 'संबंधित घटक',
+    sources: 'संदर्भ',
+    footer: 'अभ्यास — अभ्यास ग्रंथालयातून',
   },
 };
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * pdfkit wraps a word that is wider than the line by measuring it again one character shorter each time, so one long
+ * unbroken word costs time and memory quadratic in its length (16 K characters blocked the server for 10–19 s,
+ * 100 K took 4.4 GB: issue 19). A zero-width space (a break opportunity that prints nothing; every bundled font has
+ * it) after every BREAK_EVERY graphemes keeps layout linear.
+ */
+export const BREAK_EVERY = 24;
+const ZWSP = '\u200b';
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+export function breakLongWords(text: string, every = BREAK_EVERY): string {
+  return text.replace(new RegExp(`[^\\s\u200b]{${every + 1},}`, 'g'), (word) => {
+    let out = '';
+    let n = 0;
+    for (const { segment } of graphemes.segment(word)) {
+      if (n > 0 && n % every === 0) out += ZWSP;
+      out += segment;
+      n++;
+    }
+    return out;
+  });
+}
+
 function write(doc: Doc, text: string, o: { size?: number; bold?: boolean; indent?: number; gap?: number; color?: string } = {}) {
-  const runs = runsOf(plainText(text), o.bold);
+  const runs = runsOf(breakLongWords(plainText(text)), o.bold);
   if (!runs.length) return;
   doc.fontSize(o.size ?? 11).fillColor(o.color ?? '#111111');
   runs.forEach((r, i) => {
@@ -97,7 +135,10 @@ export function topicPdf(c: ExportPdfRequest): Promise<Buffer> {
   }
   if (c.sources?.length) {
     heading(doc, h.sources!);
-    bullets(doc, c.sources.map((s) => (s.reference ? `${s.title} — ${s.reference}` : s.title)));
+    bullets(
+      doc,
+      c.sources.map((s) => (s.reference ? `${s.title} — ${s.reference}` : s.title)),
+    );
   }
   doc.moveDown(1.5);
   write(doc, `${h.footer} · ${new Date().toISOString().slice(0, 10)}`, { size: 8, color: '#777777' });

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signedInUser, type TestUser } from '../../testing/users';
+import { createTestApp, type TestApp } from '@server/testing/test-app';
+import { signedInUser, type TestUser } from '@server/testing/users';
 
 let t: TestApp;
 let u: TestUser;
@@ -35,7 +35,8 @@ describe('POST /api/topic/explain', () => {
     expect(res.statusCode).toBe(200);
     const b = res.json();
     expect(b).toMatchObject({ found: true, engine: 'offline', fallback: false });
-    for (const k of ['summary', 'explanation', 'relatedTopics', 'questions', 'facts', 'currentAffairs', 'flashcards', 'sources']) expect(b).toHaveProperty(k);
+    for (const k of ['summary', 'explanation', 'relatedTopics', 'questions', 'facts', 'currentAffairs', 'flashcards', 'sources'])
+      expect(b).toHaveProperty(k);
     expect(b.questions.length).toBeGreaterThan(0);
     expect(b.questions.length).toBeLessThanOrEqual(10);
     expect(b.questions[0]).toMatchObject({ type: 'MCQ', difficulty: expect.any(String) });
@@ -71,7 +72,9 @@ describe('POST /api/topic/:type', () => {
 
   it('an unknown type is 400; signed out is 401; an expired trial is 402', async () => {
     expect((await u.inject('POST', '/api/topic/essay', { topic: 'Inflation', subject: 'Economy' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/topic/summary', payload: { topic: 'Inflation', subject: 'Economy' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/topic/summary', payload: { topic: 'Inflation', subject: 'Economy' } })).statusCode).toBe(
+      401,
+    );
     const expired = await signedInUser(t, { trialDaysAgo: 30 });
     expect((await expired.inject('POST', '/api/topic/explain', { topic: 'Inflation', subject: 'Economy' })).statusCode).toBe(402);
   });
@@ -105,6 +108,8 @@ describe('POST /api/topic/export-pdf', () => {
     expect((await u.inject('POST', '/api/topic/export-pdf', { subject: 'Polity', summary: 'x' })).statusCode).toBe(400);
     const huge = await u.inject('POST', '/api/topic/export-pdf', { topic: 'x', subject: 'y', summary: 'z'.repeat(200_000) });
     expect(huge.statusCode).toBe(413);
-    expect((await t.app.inject({ method: 'POST', url: '/api/topic/export-pdf', payload: { topic: 'x', subject: 'y', summary: 'z' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/topic/export-pdf', payload: { topic: 'x', subject: 'y', summary: 'z' } })).statusCode,
+    ).toBe(401);
   });
 });

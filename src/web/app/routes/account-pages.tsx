@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '@web/features/auth/use-session';
 
-const PricingPage = lazy(() => import('../../features/subscription/components/pricing-page'));
-const SubscriptionTestPage = lazy(() => import('../../features/subscription/components/subscription-test-page'));
-const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
+const PricingPage = lazy(() => import('@web/features/subscription/components/pricing-page'));
+const SubscriptionTestPage = lazy(() => import('@web/features/subscription/components/subscription-test-page'));
+const ProfilePage = lazy(() => import('@web/features/profile/components/profile-page'));
 
 /*
  * The pages that need to know about the session get it here, from the app layer, so the

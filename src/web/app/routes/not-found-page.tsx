@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button-classes';
-import { Card } from '../../components/ui/card';
+import { buttonClasses } from '@web/components/ui/button-classes';
+import { Card } from '@web/components/ui/card';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 import { Cpu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EngineInfo } from '../../../shared/ai';
-import { cn } from '../../lib/cn';
+import type { EngineInfo } from '@shared/ai';
+import { cn } from '@web/lib/cn';
 
 type EngineBadgeProps = Pick<EngineInfo, 'engine' | 'model'> & Partial<Pick<EngineInfo, 'fallback' | 'cached'>> & { className?: string };
 

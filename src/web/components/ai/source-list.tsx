@@ -1,7 +1,7 @@
 import { BookMarked } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AiSource } from '../../../shared/ai';
-import { cn } from '../../lib/cn';
+import type { AiSource } from '@shared/ai';
+import { cn } from '@web/lib/cn';
 
 /** Where an AI answer came from in the library: kind, title and the work behind it. */
 export function SourceList({ sources, className }: { sources: readonly AiSource[]; className?: string }) {
@@ -16,7 +16,9 @@ export function SourceList({ sources, className }: { sources: readonly AiSource[
       <ul className="mt-1 space-y-1">
         {sources.map((source) => (
           <li key={`${source.kind}:${source.id}`} className="text-slate-700">
-            <span className="mr-1.5 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-semibold text-indigo-800">{t(`sources.kinds.${source.kind}`)}</span>
+            <span className="mr-1.5 rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-semibold text-indigo-800">
+              {t(`sources.kinds.${source.kind}`)}
+            </span>
             <span className="break-words">{source.title}</span>
             {source.reference && <span className="block pl-1 text-xs break-words text-slate-600">{source.reference}</span>}
           </li>

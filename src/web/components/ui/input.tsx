@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** React 19: `ref` is an ordinary prop, passed through to the <input>. */
 export function Input({ className, ...props }: ComponentProps<'input'>) {

@@ -1,8 +1,8 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n';
-import { LANGUAGE_CODES, LANGUAGE_OPTIONS, languageFromCode, type Language } from '../../i18n/language';
-import { cn } from '../../lib/cn';
+import { changeLanguage } from '@web/i18n';
+import { LANGUAGE_CODES, LANGUAGE_OPTIONS, languageFromCode, type Language } from '@web/i18n/language';
+import { cn } from '@web/lib/cn';
 
 /** A native select: compact in the header, and the phone's own picker is easy to use. */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** The title block every page opens with: one style for the h1 and its line of explanation. */
 export function PageHeader({ title, subtitle, centered = false }: { title: string; subtitle?: string; centered?: boolean }) {

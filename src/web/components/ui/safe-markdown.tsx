@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { cn } from '../../lib/cn';
-import { renderSafeMarkdown } from '../../lib/safe-markdown';
+import { cn } from '@web/lib/cn';
+import { renderSafeMarkdown } from '@web/lib/safe-markdown';
 
 /**
  * AI-written Markdown, rendered safely (see lib/safe-markdown). Import it only from lazily loaded

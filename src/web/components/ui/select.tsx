@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** A native select (the phone's own picker), styled like <Input>. Option values are never ''. */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { UserDto } from '../../../shared/auth';
+import type { UserDto } from '@shared/auth';
 
 export type AuthState = {
   user: UserDto | null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionResponse, UserDto } from '../../../shared/auth';
+import type { SessionResponse, UserDto } from '@shared/auth';
 import { getSession } from './api/get-session';
 import { logoutRequest } from './api/logout';
 import { AuthContext, type AuthState } from './auth-context';
@@ -25,10 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user !== null;
   }, []);
 
-  const checkSession = useCallback(
-    () => getSession().then(applySession, () => applySession(null)),
-    [applySession],
-  );
+  const checkSession = useCallback(() => getSession().then(applySession, () => applySession(null)), [applySession]);
 
   const logout = useCallback(async () => {
     try {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AuthConfigResponse } from '../../../shared/auth';
+import type { AuthConfigResponse } from '@shared/auth';
 import { getAuthConfig } from './api/get-auth-config';
 
 /**

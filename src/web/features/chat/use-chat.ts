@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import i18n from 'i18next';
-import { CHAT_MAX_MESSAGE } from '../../../shared/constants';
-import type { EngineInfo } from '../../../shared/ai';
-import type { ChatRequest } from '../../../shared/chat';
-import { aiLanguageFromUi } from '../../lib/ai-language';
+import { CHAT_MAX_MESSAGE } from '@shared/constants';
+import type { EngineInfo } from '@shared/ai';
+import type { ChatRequest } from '@shared/chat';
+import { aiLanguageFromUi } from '@web/lib/ai-language';
 import { askChat } from './api/ask-chat';
 import { streamChat } from './api/stream-chat';
 import { chatErrorReply, MissingResponseError, shouldFallBack } from './lib/chat-errors';
@@ -75,7 +75,9 @@ export function useChat() {
           if (received || !shouldFallBack(error)) throw error;
           const answer = await askChat(request, { signal: controller.signal });
           if (!answer || typeof answer.response !== 'string' || answer.response.trim() === '') throw new MissingResponseError();
-          const info = answer.engine ? { engine: answer.engine, model: answer.model ?? '', fallback: !!answer.fallback, cached: !!answer.cached } : undefined;
+          const info = answer.engine
+            ? { engine: answer.engine, model: answer.model ?? '', fallback: !!answer.fallback, cached: !!answer.cached }
+            : undefined;
           const reply = createMessage('bot', answer.response, { id: botId, kind: 'answer', sources: answer.sources ?? [], engine: info });
           setMessages((current) => [...current, reply]);
         }
@@ -84,7 +86,10 @@ export function useChat() {
         const reply = chatErrorReply(error);
         if (received) update(botId, (m) => ({ ...m, streaming: false, interrupted: true, engine }));
         else {
-          const failure = createMessage('bot', 'message' in reply ? reply.message : '', { kind: 'error', errorKey: 'key' in reply ? reply.key : undefined });
+          const failure = createMessage('bot', 'message' in reply ? reply.message : '', {
+            kind: 'error',
+            errorKey: 'key' in reply ? reply.key : undefined,
+          });
           setMessages((current) => [...current, failure]);
         }
       } finally {

@@ -16,7 +16,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { AreaKey } from '../../lib/areas';
+import type { AreaKey } from '@web/lib/areas';
 
 export type NavItem = { area: AreaKey; to: string; Icon: LucideIcon };
 

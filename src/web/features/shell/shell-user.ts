@@ -1,4 +1,4 @@
-import type { UserDto } from '../../../shared/auth';
+import type { UserDto } from '@shared/auth';
 
 /** What the shell needs to know about the signed-in user. */
 export type ShellUser = Pick<UserDto, 'phoneNumber'>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '@web/lib/error-text';
 import { useActivateSubscription } from './api/activate-subscription';
 import { getSubscriptionStatusQueryOptions } from './api/get-subscription-status';
 import { clearPendingPlan, readPendingPlan } from './lib/pending-plan';

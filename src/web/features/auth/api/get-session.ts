@@ -1,5 +1,5 @@
-import type { SessionResponse } from '../../../../shared/auth';
-import { api } from '../../../lib/api';
+import type { SessionResponse } from '@shared/auth';
+import { api } from '@web/lib/api';
 
 export function getSession(options?: { signal?: AbortSignal }): Promise<SessionResponse> {
   return api.get<SessionResponse>('/api/auth/session', options);

@@ -1,5 +1,5 @@
-import type { OtpSendResponse } from '../../../../shared/auth';
-import { api } from '../../../lib/api';
+import type { OtpSendResponse } from '@shared/auth';
+import { api } from '@web/lib/api';
 
 /** POST /api/auth/otp/send: the number as typed; the server normalises it and sends the code. */
 export function sendOtp(phoneNumber: string): Promise<OtpSendResponse> {

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '../../../../shared/auth';
-import { api } from '../../../lib/api';
+import type { LoginResponse } from '@shared/auth';
+import { api } from '@web/lib/api';
 
 /** POST /api/auth/otp/verify: on success the server sets the httpOnly session cookie. */
 export function verifyOtp(phoneNumber: string, code: string): Promise<LoginResponse> {

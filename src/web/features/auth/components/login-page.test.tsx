@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { SessionResponse } from '../../../../shared/auth';
-import { i18nReady } from '../../../i18n';
-import { apiError, LocationProbe, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { SessionResponse } from '@shared/auth';
+import { i18nReady } from '@web/i18n';
+import { apiError, LocationProbe, sentBodies, stubFetch } from '@web/testing/query-render';
 import { AuthProvider } from '../auth-provider';
 import LoginPage from './login-page';
 

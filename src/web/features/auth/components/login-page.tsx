@@ -1,10 +1,10 @@
 import { ArrowLeft, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
-import { AppToaster } from '../../../components/ui/toaster';
+import { Card } from '@web/components/ui/card';
+import { LanguageSwitcher } from '@web/components/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
+import { AppToaster } from '@web/components/ui/toaster';
 import { useOtpLogin } from '../use-otp-login';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { cleanOtpInput, OTP_LENGTH } from '../lib/otp-code';
 
 type OtpStepProps = {

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 
 /** A note, not a directory: a development server may list many test numbers. */
 const SHOWN_TEST_NUMBERS = 2;

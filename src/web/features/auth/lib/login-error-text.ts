@@ -1,7 +1,7 @@
 import i18n from 'i18next';
-import type { ErrorCode } from '../../../../shared/errors';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import type { ErrorCode } from '@shared/errors';
+import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/error-text';
 import { PhoneAuthError } from '../phone-auth/phone-auth-error';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTP_LENGTH as SHARED_OTP_LENGTH } from '../../../../shared/auth';
+import { OTP_LENGTH as SHARED_OTP_LENGTH } from '@shared/auth';
 import { cleanOtpInput, OTP_LENGTH } from './otp-code';
 
 describe('otp code', () => {

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../../shared/errors';
-import { ApiError } from '../../../lib/api';
+import type { ErrorCode } from '@shared/errors';
+import { ApiError } from '@web/lib/api';
 import { PhoneAuthError, type PhoneAuthMessage } from './phone-auth-error';
 
 type Mapping = readonly [message: PhoneAuthMessage, code: ErrorCode, status: number];

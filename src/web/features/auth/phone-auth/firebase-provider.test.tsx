@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import type { AuthConfigResponse, SessionResponse } from '../../../../shared/auth';
-import { i18n, i18nReady } from '../../../i18n';
-import { LocationProbe, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { AuthConfigResponse, SessionResponse } from '@shared/auth';
+import { i18n, i18nReady } from '@web/i18n';
+import { LocationProbe, sentBodies, stubFetch } from '@web/testing/query-render';
 import { AuthProvider } from '../auth-provider';
 import LoginPage from '../components/login-page';
 import { createFirebasePhoneAuth, RECAPTCHA_CONTAINER_ID } from './firebase-provider';
@@ -235,7 +235,11 @@ describe('Firebase phone auth', () => {
     ['auth/invalid-phone-number', 'Could not send OTP', 'Invalid phone number format. Please check and try again.'],
     ['auth/too-many-requests', 'Rate Limited', 'Too many attempts. Please wait 15 minutes before trying again or use test number.'],
     ['auth/app-not-authorized', 'Could not send OTP', 'Authentication service not properly configured. Please contact support.'],
-    ['auth/unauthorized-domain', 'Could not send OTP', 'This domain is not authorized for sign-in with the identity provider. Please contact support to have it added.'],
+    [
+      'auth/unauthorized-domain',
+      'Could not send OTP',
+      'This domain is not authorized for sign-in with the identity provider. Please contact support to have it added.',
+    ],
     ['auth/web-storage-unsupported', 'Could not send OTP', 'Browser storage required for authentication. Please enable cookies and try again.'],
     ['auth/captcha-check-failed', 'Could not send OTP', 'Failed to send OTP'],
   ])('explains %s when sending, and stays on the phone step', async (code, title, message) => {
@@ -315,13 +319,17 @@ describe('Firebase phone auth', () => {
 
   describe('the provider on its own', () => {
     it('refuses to verify before a code was sent, sending the candidate back for a new one', async () => {
-      const failure = await createFirebasePhoneAuth(FIREBASE).verifyCode('+919876543210', '123456').catch((error: unknown) => error);
+      const failure = await createFirebasePhoneAuth(FIREBASE)
+        .verifyCode('+919876543210', '123456')
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(PhoneAuthError);
       expect(failure).toMatchObject({ messageKey: 'noConfirmation', code: 'otp_expired' });
     });
 
     it('will not send without a login screen to hold the reCAPTCHA', async () => {
-      const failure = await createFirebasePhoneAuth(FIREBASE).sendCode('+919876543210').catch((error: unknown) => error);
+      const failure = await createFirebasePhoneAuth(FIREBASE)
+        .sendCode('+919876543210')
+        .catch((error: unknown) => error);
       expect(failure).toMatchObject({ messageKey: 'recaptchaNotInitialized' });
       expect(fb.signInWithPhoneNumber).not.toHaveBeenCalled();
     });

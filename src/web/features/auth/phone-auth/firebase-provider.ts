@@ -1,6 +1,6 @@
 import type { Auth, ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import i18n from 'i18next';
-import type { AuthConfigResponse } from '../../../../shared/auth';
+import type { AuthConfigResponse } from '@shared/auth';
 import { fromFirebaseError } from './firebase-errors';
 import { postFirebaseVerify } from './firebase-verify-request';
 import { PhoneAuthError } from './phone-auth-error';
@@ -177,4 +177,3 @@ export function createFirebasePhoneAuth(config: FirebaseWebConfig): PhoneAuthPro
     },
   };
 }
-

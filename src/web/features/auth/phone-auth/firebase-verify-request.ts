@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../../../../shared/auth';
-import type { ErrorCode } from '../../../../shared/errors';
-import { ApiError } from '../../../lib/api';
+import type { LoginResponse } from '@shared/auth';
+import type { ErrorCode } from '@shared/errors';
+import { ApiError } from '@web/lib/api';
 import { PhoneAuthError } from './phone-auth-error';
 
 /** The body of POST /api/auth/firebase-verify (`firebaseVerifyRequest` in src/shared/auth.ts). */

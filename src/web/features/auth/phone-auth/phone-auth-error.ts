@@ -1,6 +1,6 @@
-import type { ErrorCode } from '../../../../shared/errors';
-import type en from '../../../i18n/resources/en';
-import { ApiError } from '../../../lib/api';
+import type { ErrorCode } from '@shared/errors';
+import type en from '@web/i18n/resources/en';
+import { ApiError } from '@web/lib/api';
 
 /** A key of `auth:phoneAuthErrors` (en, mr and hi dictionaries). */
 export type PhoneAuthMessage = keyof (typeof en)['auth']['phoneAuthErrors'];

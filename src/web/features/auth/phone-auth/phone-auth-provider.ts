@@ -1,4 +1,4 @@
-import type { AuthConfigResponse, LoginResponse } from '../../../../shared/auth';
+import type { AuthConfigResponse, LoginResponse } from '@shared/auth';
 import { builtInPhoneAuth } from './built-in-provider';
 import { createFirebasePhoneAuth } from './firebase-provider';
 

@@ -1,5 +1,5 @@
-import type { ChatRequest, ChatResponse } from '../../../../shared/chat';
-import { api } from '../../../lib/api';
+import type { ChatRequest, ChatResponse } from '@shared/chat';
+import { api } from '@web/lib/api';
 
 /** POST /api/chat/ask: the whole answer at once (used when the stream cannot start). */
 export function askChat(body: ChatRequest, options?: { signal?: AbortSignal }): Promise<Partial<ChatResponse> | undefined> {

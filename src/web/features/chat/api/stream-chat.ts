@@ -1,6 +1,6 @@
-import { chatStreamEvent, type ChatRequest } from '../../../../shared/chat';
-import { type AiSource, type EngineInfo } from '../../../../shared/ai';
-import { requestRaw } from '../../../lib/api';
+import { chatStreamEvent, type ChatRequest } from '@shared/chat';
+import { type AiSource, type EngineInfo } from '@shared/ai';
+import { requestRaw } from '@web/lib/api';
 import { readNdjson } from '../lib/ndjson';
 
 /** An `error` event, or a stream that ended without `done`. */

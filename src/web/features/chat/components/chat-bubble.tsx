@@ -1,10 +1,10 @@
 import { Bot, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EngineBadge } from '../../../components/ai/engine-badge';
-import { SourceList } from '../../../components/ai/source-list';
-import { SafeMarkdown } from '../../../components/ui/safe-markdown';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { EngineBadge } from '@web/components/ai/engine-badge';
+import { SourceList } from '@web/components/ai/source-list';
+import { SafeMarkdown } from '@web/components/ui/safe-markdown';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
 import type { ChatMessage } from '../lib/chat-message';
 
 function BotAvatar() {
@@ -21,7 +21,9 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
   if (message.sender === 'user') {
     return (
       <li className="flex justify-end" data-testid="chat-message" data-sender="user">
-        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-indigo-700 px-3.5 py-2 break-words whitespace-pre-wrap text-white">{message.content}</p>
+        <p className="max-w-[85%] rounded-2xl rounded-br-md bg-indigo-700 px-3.5 py-2 break-words whitespace-pre-wrap text-white">
+          {message.content}
+        </p>
       </li>
     );
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MAX_MESSAGE } from '../../../../shared/constants';
+import { CHAT_MAX_MESSAGE } from '@shared/constants';
 import { SHOWN_QUICK_QUESTIONS, showsQuickQuestions } from '../lib/chat-message';
 import { useChat } from '../use-chat';
 import { ChatBubble, ThinkingBubble } from './chat-bubble';

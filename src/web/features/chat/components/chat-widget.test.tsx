@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '../../../../shared/chat';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { ChatStreamEvent } from '@shared/chat';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import ChatWidget from './chat-widget';
 
 const ENGINE = { engine: 'offline', model: 'library-v1', fallback: false, cached: false } as const;
-const SOURCE = { kind: 'note', id: 'constitution-preamble', title: 'Preamble and Salient Features', reference: 'M. Laxmikanth, Indian Polity, ch. 4' } as const;
+const SOURCE = {
+  kind: 'note',
+  id: 'constitution-preamble',
+  title: 'Preamble and Salient Features',
+  reference: 'M. Laxmikanth, Indian Polity, ch. 4',
+} as const;
 const encoder = new TextEncoder();
 
 /** A streamed answer the test feeds line by line. */
@@ -57,7 +62,14 @@ describe('ChatWidget', () => {
   });
 
   it('Enter sends, Shift+Enter does not, and whitespace is never sent; the chips go once the talk starts', async () => {
-    const fetch = stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'start', ...ENGINE }, { type: 'delta', text: 'Answer' }, { type: 'done', sources: [] }]) });
+    const fetch = stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'start', ...ENGINE },
+          { type: 'delta', text: 'Answer' },
+          { type: 'done', sources: [] },
+        ]),
+    });
     await openChat();
 
     type('   ', { shiftKey: false });
@@ -75,7 +87,13 @@ describe('ChatWidget', () => {
   });
 
   it('a quick question is sent as typed', async () => {
-    const fetch = stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: 'Pattern' }, { type: 'done', sources: [] }]) });
+    const fetch = stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'delta', text: 'Pattern' },
+          { type: 'done', sources: [] },
+        ]),
+    });
     await openChat();
     fireEvent.click(screen.getByRole('button', { name: 'What is the MPSC exam pattern?' }));
     await screen.findByText('Pattern');
@@ -114,7 +132,13 @@ describe('ChatWidget', () => {
 
   it('renders answers as safe Markdown: raw HTML stays text, images and javascript: links go', async () => {
     const hostile = '<script>alert(1)</script> <img src=x onerror=alert(1)> ![x](https://evil/?d=1) [click](javascript:alert(1))';
-    stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: hostile }, { type: 'done', sources: [] }]) });
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'delta', text: hostile },
+          { type: 'done', sources: [] },
+        ]),
+    });
     await openChat();
     type('hi', {});
     await waitFor(() => expect(lastBot().textContent).toContain('<script>alert(1)</script>'));
@@ -171,7 +195,13 @@ describe('ChatWidget', () => {
   });
 
   it('keeps the streamed text and says so when the stream breaks off midway', async () => {
-    stubFetch({ 'POST /api/chat/stream': () => ndjson([{ type: 'delta', text: 'Half an answer' }, { type: 'error', code: 'internal_error', message: 'x' }]) });
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'delta', text: 'Half an answer' },
+          { type: 'error', code: 'internal_error', message: 'x' },
+        ]),
+    });
     await openChat();
     type('Question', {});
     await waitFor(() => expect(lastBot().textContent).toContain('The answer was cut off'));
@@ -217,7 +247,12 @@ describe('ChatWidget', () => {
   });
 
   it('on a phone (full screen) is modal: Tab and Shift+Tab wrap around inside the panel', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     stubFetch({});
     const panel = await openChat();
     expect(panel.getAttribute('aria-modal')).toBe('true');

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -35,7 +35,10 @@ export default function ChatWidget() {
         <Suspense
           fallback={
             open && (
-              <div role="status" className="fixed right-4 bottom-24 z-50 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl">
+              <div
+                role="status"
+                className="fixed right-4 bottom-24 z-50 flex items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl"
+              >
                 <Spinner className="size-5" />
                 {t('loading')}
               </div>

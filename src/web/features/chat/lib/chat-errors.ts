@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/error-text';
 import { ChatStreamError } from '../api/stream-chat';
 import type { ChatErrorKey } from './chat-message';
 
@@ -29,6 +29,7 @@ export function shouldFallBack(error: unknown): boolean {
 export function chatErrorReply(error: unknown): { message: string } | { key: ChatErrorKey } {
   if (error instanceof MissingResponseError) return { key: 'noResponse' };
   const code = codeOf(error);
-  if (code && OWN_MESSAGE_CODES.has(code)) return { message: errorText(error instanceof ApiError ? error : new ApiError(0, code as ApiError['code'], (error as Error).message)) };
+  if (code && OWN_MESSAGE_CODES.has(code))
+    return { message: errorText(error instanceof ApiError ? error : new ApiError(0, code as ApiError['code'], (error as Error).message)) };
   return { key: 'connection' };
 }

@@ -1,4 +1,4 @@
-import type { AiSource, EngineInfo } from '../../../../shared/ai';
+import type { AiSource, EngineInfo } from '@shared/ai';
 
 /** Spec 01 §3 Chat message: id, content, sender, timestamp; plus what a bot answer carries. */
 export type ChatMessage = {

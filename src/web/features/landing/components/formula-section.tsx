@@ -27,9 +27,5 @@ export function FormulaSection() {
 }
 
 function Operator({ symbol }: { symbol: '+' | '=' }) {
-  return (
-    <span className="font-semibold text-orange-300">
-      {symbol}
-    </span>
-  );
+  return <span className="font-semibold text-orange-300">{symbol}</span>;
 }

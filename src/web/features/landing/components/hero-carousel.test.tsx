@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '../../../i18n';
-import { renderWithShell } from '../../../testing/render';
+import { i18nReady } from '@web/i18n';
+import { renderWithShell } from '@web/testing/render';
 import { CAROUSEL_INTERVAL_MS, HeroCarousel } from './hero-carousel';
 
 const slideTitle = () => screen.getByTestId('carousel-slide').querySelector('h2')?.textContent;
@@ -72,7 +72,12 @@ describe('HeroCarousel with reduced motion', () => {
 
   it('starts stopped when the system asks for reduced motion', async () => {
     await i18nReady;
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     vi.useFakeTimers();
     await renderWithShell(<HeroCarousel />);
     act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));

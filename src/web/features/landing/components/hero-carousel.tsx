@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BookOpen, Pause, Play, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** Spec 01 §9: three cards, advancing every 4 seconds and wrapping around. */
 export const CAROUSEL_INTERVAL_MS = 4000;

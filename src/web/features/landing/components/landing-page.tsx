@@ -1,9 +1,9 @@
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { buttonClasses } from '@web/components/ui/button-classes';
+import { LanguageSwitcher } from '@web/components/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
 import { FeatureTiles } from './feature-tiles';
 import { FormulaSection } from './formula-section';
 import { HeroCarousel } from './hero-carousel';

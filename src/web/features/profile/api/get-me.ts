@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDto } from '../../../../shared/auth';
-import { api } from '../../../lib/api';
+import type { UserDto } from '@shared/auth';
+import { api } from '@web/lib/api';
 
 /** GET /api/profile: the signed-in candidate's profile. */
 export function getMe(options?: { signal?: AbortSignal }): Promise<UserDto> {

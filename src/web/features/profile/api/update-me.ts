@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDto } from '../../../../shared/auth';
-import type { UpdateProfileRequest } from '../../../../shared/profile';
-import { api } from '../../../lib/api';
+import type { UserDto } from '@shared/auth';
+import type { UpdateProfileRequest } from '@shared/profile';
+import { api } from '@web/lib/api';
 import { getMeQueryOptions } from './get-me';
 
 /** PATCH /api/profile: answers the saved profile; a bad field comes back as 400 with `field`. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserDto } from '../../../../shared/auth';
+import type { UserDto } from '@shared/auth';
 
 /** View mode: each detail, or 'Not set'. */
 export function ProfileDetails({ user }: { user: UserDto }) {

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { UserDto } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import type { UserDto } from '@shared/auth';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/error-text';
 import { useUpdateMe } from '../api/update-me';
 import { fieldErrorText } from '../lib/field-error-text';
 import {

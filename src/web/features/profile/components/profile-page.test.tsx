@@ -2,12 +2,18 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDto } from '../../../../shared/auth';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { UserDto } from '@shared/auth';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import ProfilePage from './profile-page';
 
 const USER: UserDto = {
-  id: 'u1', phoneNumber: '+919876543210', firstName: 'Asha', lastName: 'Patil', email: null, education: 'graduate', college: 'Fergusson College',
+  id: 'u1',
+  phoneNumber: '+919876543210',
+  firstName: 'Asha',
+  lastName: 'Patil',
+  email: null,
+  education: 'graduate',
+  college: 'Fergusson College',
 };
 
 async function renderProfile(routes: Parameters<typeof stubFetch>[0], onSignOut = vi.fn()) {
@@ -90,6 +96,24 @@ describe('ProfilePage', () => {
     await renderProfile({}, onSignOut);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('signs out everywhere: ends every session on the server, then signs this device out', async () => {
+    const onSignOut = vi.fn();
+    const fetch = await renderProfile({ 'POST /api/auth/logout-everywhere': () => Response.json({ success: true, sessionsEnded: 3 }) }, onSignOut);
+    expect(screen.getByText(/ends your sessions on every device/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await vi.waitFor(() => expect(onSignOut).toHaveBeenCalledOnce());
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout-everywhere', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('stays signed in and says so when signing out everywhere fails', async () => {
+    const onSignOut = vi.fn();
+    await renderProfile({ 'POST /api/auth/logout-everywhere': () => apiError(503, 'service_unavailable', 'Database unavailable') }, onSignOut);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Could not sign out everywhere')).toBeTruthy();
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();
   });
 
   it('offers a retry when the profile cannot load', async () => {

@@ -1,6 +1,6 @@
-import { EDUCATION_LEVELS } from '../../../../shared/constants';
-import type { UserDto } from '../../../../shared/auth';
-import type { UpdateProfileRequest } from '../../../../shared/profile';
+import { EDUCATION_LEVELS } from '@shared/constants';
+import type { UserDto } from '@shared/auth';
+import type { UpdateProfileRequest } from '@shared/profile';
 
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export { EDUCATION_LEVELS };

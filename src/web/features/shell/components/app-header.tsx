@@ -1,7 +1,7 @@
 import { GraduationCap, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { LanguageSwitcher } from '@web/components/ui/language-switcher';
 import type { ShellUser } from '../shell-user';
 import { UserMenu } from './user-menu';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@web/testing/render';
 import { NAV_ITEMS } from '../nav-items';
 import { AppLayout } from './app-layout';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
-import { AppToaster } from '../../../components/ui/toaster';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/ui/skip-link';
+import { AppToaster } from '@web/components/ui/toaster';
 import type { ShellUser } from '../shell-user';
 import { AppHeader } from './app-header';
 import { NavDrawer } from './nav-drawer';

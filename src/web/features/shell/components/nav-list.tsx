@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { NAV_ITEMS } from '../nav-items';
 
 /** The 15 links; used by the fixed sidebar and by the phone drawer. */

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { lazy } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, Route, Routes } from 'react-router';
-import { changeLanguage } from '../../../i18n';
-import { renderWithShell } from '../../../testing/render';
+import { changeLanguage } from '@web/i18n';
+import { renderWithShell } from '@web/testing/render';
 import { RouteAnnouncer } from './route-announcer';
 
 /** A page whose code arrives a moment later, as the app's lazy pages do. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 type UserMenuProps = { phoneNumber: string; onLogout: () => void };
 
@@ -48,10 +48,7 @@ export function UserMenu({ phoneNumber, onLogout }: UserMenuProps) {
         <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-500 sm:block" />
       </button>
       {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg"
-        >
+        <div id={menuId} className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg">
           <p className="px-3 pt-2 text-sm text-slate-600">{t('userMenu.loggedInAs')}</p>
           <p className="px-3 pb-2 font-semibold text-slate-900" data-testid="user-menu-phone">
             {phoneNumber}

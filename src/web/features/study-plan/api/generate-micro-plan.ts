@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/study-plan';
-import { api } from '../../../lib/api';
+import type { MicroPlanRequest, MicroPlanResponse } from '@shared/study-plan';
+import { api } from '@web/lib/api';
 
 /** POST /api/study-plan/micro: a 1–2 hour session plan built for the subject, exam and difficulty. */
 export function generateMicroPlan(body: MicroPlanRequest): Promise<MicroPlanResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NinetyDayRequest, StudyPlanResponse } from '../../../../shared/study-plan';
-import { api } from '../../../lib/api';
+import type { NinetyDayRequest, StudyPlanResponse } from '@shared/study-plan';
+import { api } from '@web/lib/api';
 import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 /** POST /api/study-plan/generate-90-day: a new plan up to the exam date; it becomes the current one. */

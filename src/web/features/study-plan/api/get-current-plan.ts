@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentPlanResponse } from '../../../../shared/study-plan';
-import { api } from '../../../lib/api';
+import type { CurrentPlanResponse } from '@shared/study-plan';
+import { api } from '@web/lib/api';
 
 /** GET /api/study-plan/current: the candidate's latest 90-day plan, or `{plan: null}`. */
 export function getCurrentPlan(options?: { signal?: AbortSignal }): Promise<CurrentPlanResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentPlanResponse, StudyPlan, StudyPlanResponse, UpdateDayRequest } from '../../../../shared/study-plan';
-import { api } from '../../../lib/api';
+import type { CurrentPlanResponse, StudyPlan, StudyPlanResponse, UpdateDayRequest } from '@shared/study-plan';
+import { api } from '@web/lib/api';
 import { getCurrentPlanQueryOptions } from './get-current-plan';
 
 export type UpdateDayVariables = { planId: string; day: number; changes: UpdateDayRequest };

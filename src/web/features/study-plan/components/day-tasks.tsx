@@ -1,8 +1,8 @@
 import { CalendarX, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StudyPlan } from '../../../../shared/study-plan';
-import { cn } from '../../../lib/cn';
-import { plannerSubjectName } from '../../../lib/subject-name';
+import type { StudyPlan } from '@shared/study-plan';
+import { cn } from '@web/lib/cn';
+import { plannerSubjectName } from '@web/lib/subject-name';
 
 type PlanDay = StudyPlan['days'][number];
 type DayTasksProps = { day: PlanDay | undefined; isToday: boolean; onToggle: (taskId: string, isCompleted: boolean) => void };

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudyPlan } from '../../../../shared/study-plan';
-import { renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
-import type { UpdateDayRequest } from '../../../../shared/study-plan';
+import type { StudyPlan } from '@shared/study-plan';
+import { renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
+import type { UpdateDayRequest } from '@shared/study-plan';
 import { applyDayChange } from '../api/update-plan-day';
 import { makePlan } from '../lib/ninety-day-fixtures';
 import { localIsoDate } from '../lib/plan-days';
@@ -46,9 +46,11 @@ describe('NinetyDayPlanPage', () => {
     const date = within(form).getByLabelText<HTMLInputElement>('Exam date');
     expect(date.min).toBe(localIsoDate());
     expect(within(form).getByLabelText<HTMLSelectElement>('Daily study hours').value).toBe('4');
-    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      ['2 hours a day', '3 hours a day', '4 hours a day', '5 hours a day', '6 hours a day', '8 hours a day'],
-    );
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2 hours a day', '3 hours a day', '4 hours a day', '5 hours a day', '6 hours a day', '8 hours a day']);
 
     fireEvent.click(screen.getByTestId('generate-ninety-day'));
     expect(screen.getByText('Choose your exam date.')).toBeTruthy();
@@ -88,10 +90,7 @@ describe('NinetyDayPlanPage', () => {
     expect(complete().disabled).toBe(true);
     fireEvent.click(toggles()[1]!);
     await waitFor(() => expect(complete().disabled).toBe(false));
-    expect(sentBodies(fetch, patch)).toEqual([
-      { tasks: [{ id: 'd6-t1', isCompleted: true }] },
-      { tasks: [{ id: 'd6-t2', isCompleted: true }] },
-    ]);
+    expect(sentBodies(fetch, patch)).toEqual([{ tasks: [{ id: 'd6-t1', isCompleted: true }] }, { tasks: [{ id: 'd6-t2', isCompleted: true }] }]);
 
     fireEvent.click(complete());
     expect(await screen.findByTestId('day-completed')).toBeTruthy();
@@ -123,7 +122,11 @@ describe('NinetyDayPlanPage', () => {
     planServer(makePlan({ startedDaysAgo: -3, tasksPerDay: 0 }), 1);
     await renderWithQuery(<NinetyDayPlanPage />);
     expect((await screen.findByTestId('today-index')).textContent).toBe('Day 1 of 90');
-    expect(within(screen.getByTestId('week-strip')).getAllByTestId('week-day').map((d) => d.dataset.day)).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(screen.getByTestId('week-strip'))
+        .getAllByTestId('week-day')
+        .map((d) => d.dataset.day),
+    ).toEqual(['1', '2', '3', '4']);
     expect(screen.getByTestId('no-schedule').textContent).toBe('No schedule available for today.');
     expect(screen.queryByTestId('complete-day')).toBeNull();
   });

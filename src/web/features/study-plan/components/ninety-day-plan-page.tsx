@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
 import { useCurrentPlan } from '../api/get-current-plan';
 import { localIsoDate } from '../lib/plan-days';
 import { NinetyDayForm } from './ninety-day-form';
 import { PlanOverview } from './plan-overview';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@web/components/ui/page-header';
 
 /** /ai-study-planner: no plan shows the form; a plan shows the plan view. */
 export default function NinetyDayPlanPage() {
@@ -31,13 +31,7 @@ export default function NinetyDayPlanPage() {
       </Alert>
     );
   } else if (!current.data.plan || creating) {
-    body = (
-      <NinetyDayForm
-        today={today}
-        onCancel={current.data.plan ? () => setCreating(false) : undefined}
-        onCreated={() => setCreating(false)}
-      />
-    );
+    body = <NinetyDayForm today={today} onCancel={current.data.plan ? () => setCreating(false) : undefined} onCreated={() => setCreating(false)} />;
   } else {
     // Keyed by plan: a new plan starts on its own today.
     body = <PlanOverview key={current.data.plan.id} plan={current.data.plan} today={today} onNewPlan={() => setCreating(true)} />;

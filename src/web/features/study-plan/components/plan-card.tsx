@@ -1,9 +1,9 @@
 import { Download, Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EngineBadge } from '../../../components/ai/engine-badge';
-import { SourceList } from '../../../components/ai/source-list';
-import { Button } from '../../../components/ui/button';
-import { plannerSubjectName } from '../../../lib/subject-name';
+import { EngineBadge } from '@web/components/ai/engine-badge';
+import { SourceList } from '@web/components/ai/source-list';
+import { Button } from '@web/components/ui/button';
+import { plannerSubjectName } from '@web/lib/subject-name';
 import type { GeneratedPlan } from '../lib/plan-text';
 import { PlanHourBlock } from './plan-hour-block';
 

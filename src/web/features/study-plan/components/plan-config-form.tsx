@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, EXAM_TARGETS, PLANNER_SUBJECTS, type PlannerSubjectId } from '../../../../shared/constants';
-import type { ContentLang } from '../../../../shared/language';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Segmented } from '../../../components/ui/segmented';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { plannerSubjectName } from '../../../lib/subject-name';
+import { DIFFICULTIES, EXAM_TARGETS, PLANNER_SUBJECTS, type PlannerSubjectId } from '@shared/constants';
+import type { ContentLang } from '@shared/language';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Segmented } from '@web/components/ui/segmented';
+import { Select } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { plannerSubjectName } from '@web/lib/subject-name';
 import { DURATIONS, type PlanFormValues } from '../lib/micro-plan-form';
 
 /** The select's "nothing chosen" value: select values are never the empty string. */
@@ -67,7 +67,12 @@ export function PlanConfigForm({ values, onChange, onSubmit, pending }: PlanConf
         />
         <FormField label={t('config.examTarget')}>
           {(control) => (
-            <Select {...control} name="examTarget" value={values.examTarget} onChange={(event) => set('examTarget', event.target.value as PlanFormValues['examTarget'])}>
+            <Select
+              {...control}
+              name="examTarget"
+              value={values.examTarget}
+              onChange={(event) => set('examTarget', event.target.value as PlanFormValues['examTarget'])}
+            >
               {EXAM_TARGETS.map((target) => (
                 <option key={target} value={target}>
                   {t(`examTargets.${target}`)}

@@ -1,6 +1,6 @@
 import { Lightbulb, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MicroPlan } from '../../../../shared/study-plan';
+import type { MicroPlan } from '@shared/study-plan';
 
 type PlanHour = MicroPlan['hours'][number];
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { CalendarCheck, CircleCheck, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { StudyPlan } from '../../../../shared/study-plan';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { errorText } from '../../../lib/error-text';
-import { formatCalendarDate } from '../../../lib/format';
+import type { StudyPlan } from '@shared/study-plan';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { errorText } from '@web/lib/error-text';
+import { formatCalendarDate } from '@web/lib/format';
 import { useUpdatePlanDay } from '../api/update-plan-day';
 import { canCompleteDay, currentDayIndex, dayCount } from '../lib/plan-days';
 import { DayTasks } from './day-tasks';
@@ -88,7 +88,8 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
           )}
         </div>
         <DayTasks day={day} isToday={isToday} onToggle={toggle} />
-        {day && day.tasks.length > 0 &&
+        {day &&
+          day.tasks.length > 0 &&
           (day.isCompleted ? (
             <p className="flex items-center gap-2 font-semibold text-green-800" data-testid="day-completed">
               <CircleCheck aria-hidden="true" className="size-5" />

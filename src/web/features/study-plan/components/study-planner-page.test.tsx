@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../testing/downloads';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import { captureDownloads } from '@web/testing/downloads';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import { POLITY_PLAN } from '../lib/micro-plan-fixtures';
 import StudyPlannerPage from './study-planner-page';
 
@@ -35,7 +35,11 @@ describe('StudyPlannerPage', () => {
     expect(subjects[0]!.textContent).toBe('Indian Polity');
     const targets = within(screen.getByLabelText('Exam target')).getAllByRole<HTMLOptionElement>('option');
     expect(targets.map((o) => o.textContent)).toEqual([
-      'State exam Prelims (MPSC)', 'State exam Mains (MPSC)', 'National civil service Prelims (UPSC)', 'Staff selection exam (SSC)', 'Custom',
+      'State exam Prelims (MPSC)',
+      'State exam Mains (MPSC)',
+      'National civil service Prelims (UPSC)',
+      'Staff selection exam (SSC)',
+      'Custom',
     ]);
     expect(screen.getByLabelText<HTMLSelectElement>('Exam target').value).toBe('mpsc-prelims');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Medium' }).checked).toBe(true);
@@ -79,7 +83,9 @@ describe('StudyPlannerPage', () => {
     await renderWithQuery(<StudyPlannerPage />);
     chooseSubject('history');
     fireEvent.click(generate());
-    expect((await screen.findByTestId('plan-error')).textContent).toContain('You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).');
+    expect((await screen.findByTestId('plan-error')).textContent).toContain(
+      'You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).',
+    );
     expect(await screen.findAllByText('Could not generate the plan')).toHaveLength(2);
     expect(generate().disabled).toBe(false);
   });

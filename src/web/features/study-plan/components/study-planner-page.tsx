@@ -3,17 +3,17 @@ import { CalendarRange, ChevronRight, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { aiLanguageFromUi } from '../../../lib/ai-language';
-import { downloadBlob } from '../../../lib/download';
-import { errorText } from '../../../lib/error-text';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { aiLanguageFromUi } from '@web/lib/ai-language';
+import { downloadBlob } from '@web/lib/download';
+import { errorText } from '@web/lib/error-text';
 import { useGenerateMicroPlan } from '../api/generate-micro-plan';
 import { defaultPlanForm, planRequest, type PlanFormValues } from '../lib/micro-plan-form';
 import { planFileName, planText, type GeneratedPlan } from '../lib/plan-text';
 import { PlanCard } from './plan-card';
 import { PlanConfigForm } from './plan-config-form';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@web/components/ui/page-header';
 
 /** /study-planner: configure a 1–2 hour session, get its plan, export it. */
 export default function StudyPlannerPage() {

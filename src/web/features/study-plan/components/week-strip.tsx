@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StudyPlan } from '../../../../shared/study-plan';
-import { cn } from '../../../lib/cn';
-import { formatWeekDay } from '../../../lib/format';
+import type { StudyPlan } from '@shared/study-plan';
+import { cn } from '@web/lib/cn';
+import { formatWeekDay } from '@web/lib/format';
 import { weekWindow } from '../lib/plan-days';
 
 type WeekStripProps = { days: StudyPlan['days']; count: number; todayIndex: number; selected: number; onSelect: (index: number) => void };
@@ -35,8 +35,7 @@ export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekS
                 )}
               >
                 {/* The name starts with what is shown ("Mon 24"), so voice control finds it; the rest is read only. */}
-                <span className="truncate">{weekday}</span>{' '}
-                <span className="text-base font-semibold">{dayOfMonth}</span>{' '}
+                <span className="truncate">{weekday}</span> <span className="text-base font-semibold">{dayOfMonth}</span>{' '}
                 <span className="sr-only">
                   {`(${t('view.dayOf', { day: day.day, total: count })}${isToday ? `, ${t('view.today')}` : ''}${day.isCompleted ? `, ${t('view.dayCompleted')}` : ''})`}
                 </span>

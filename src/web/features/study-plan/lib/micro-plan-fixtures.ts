@@ -1,4 +1,4 @@
-import type { MicroPlanResponse } from '../../../../shared/study-plan';
+import type { MicroPlanResponse } from '@shared/study-plan';
 
 /** A two-hour Polity plan as the offline engine answers it (for tests). */
 export const POLITY_PLAN: MicroPlanResponse = {

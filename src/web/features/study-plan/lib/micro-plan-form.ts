@@ -1,7 +1,7 @@
-import { DIFFICULTIES, EXAM_TARGETS } from '../../../../shared/constants';
-import type { ContentLang } from '../../../../shared/language';
-import type { MicroPlanRequest } from '../../../../shared/study-plan';
-import type { PlannerSubjectId } from '../../../../shared/subjects';
+import { DIFFICULTIES, EXAM_TARGETS } from '@shared/constants';
+import type { ContentLang } from '@shared/language';
+import type { MicroPlanRequest } from '@shared/study-plan';
+import type { PlannerSubjectId } from '@shared/subjects';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type ExamTarget = (typeof EXAM_TARGETS)[number];

@@ -1,4 +1,4 @@
-import type { StudyPlan } from '../../../../shared/study-plan';
+import type { StudyPlan } from '@shared/study-plan';
 import { localIsoDate } from './plan-days';
 
 /** A plan whose first day was `startedDaysAgo` days ago, two tasks a day (for tests). */

@@ -1,7 +1,7 @@
-import { STUDY_HOURS } from '../../../../shared/constants';
-import type { ContentLang } from '../../../../shared/language';
-import type { NinetyDayRequest } from '../../../../shared/study-plan';
-import type { PlannerSubjectId } from '../../../../shared/subjects';
+import { STUDY_HOURS } from '@shared/constants';
+import type { ContentLang } from '@shared/language';
+import type { NinetyDayRequest } from '@shared/study-plan';
+import type { PlannerSubjectId } from '@shared/subjects';
 
 export type StudyHours = (typeof STUDY_HOURS)[number];
 export type NinetyDayFormValues = { examDate: string; subjects: PlannerSubjectId[]; studyHours: StudyHours; language: ContentLang };

@@ -4,7 +4,9 @@ import { canCompleteDay, currentDayIndex, daysBetween, localIsoDate, weekWindow 
 import { validateNinetyDayForm } from './ninety-day-form';
 
 describe('currentDayIndex', () => {
-  const plan = { totalDays: 90, days: [{ date: '2026-01-01' }, ...Array.from({ length: 89 }, () => ({ date: 'x' }))] } as Parameters<typeof currentDayIndex>[0];
+  const plan = { totalDays: 90, days: [{ date: '2026-01-01' }, ...Array.from({ length: 89 }, () => ({ date: 'x' }))] } as Parameters<
+    typeof currentDayIndex
+  >[0];
 
   it('is the days since the first plan date', () => {
     expect(currentDayIndex(plan, '2026-01-01')).toBe(0);

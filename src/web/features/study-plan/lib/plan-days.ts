@@ -1,4 +1,4 @@
-import type { StudyPlan } from '../../../../shared/study-plan';
+import type { StudyPlan } from '@shared/study-plan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

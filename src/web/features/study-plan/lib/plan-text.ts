@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { MicroPlanRequest, MicroPlanResponse } from '../../../../shared/study-plan';
-import { fileSlug } from '../../../lib/download';
-import { plannerSubjectName } from '../../../lib/subject-name';
+import type { MicroPlanRequest, MicroPlanResponse } from '@shared/study-plan';
+import { fileSlug } from '@web/lib/download';
+import { plannerSubjectName } from '@web/lib/subject-name';
 
 /** A generated plan with the request that made it (the request carries the subject id and choices). */
 export type GeneratedPlan = { request: MicroPlanRequest; response: MicroPlanResponse };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivateRequest, ActivateResponse } from '../../../../shared/subscription';
-import { api } from '../../../lib/api';
+import type { ActivateRequest, ActivateResponse } from '@shared/subscription';
+import { api } from '@web/lib/api';
 import { getSubscriptionStatusQueryOptions } from './get-subscription-status';
 
 /**

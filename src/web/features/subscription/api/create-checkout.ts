@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutResponse, PlanType } from '../../../../shared/subscription';
-import { api } from '../../../lib/api';
+import type { CheckoutResponse, PlanType } from '@shared/subscription';
+import { api } from '@web/lib/api';
 
 /** POST /api/subscription/checkout: a payment link for the plan, prefilled with the candidate's number. */
 export function createCheckout(planType: PlanType): Promise<CheckoutResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionStatus } from '../../../../shared/subscription';
-import { api, ApiError } from '../../../lib/api';
+import type { SubscriptionStatus } from '@shared/subscription';
+import { api, ApiError } from '@web/lib/api';
 
 export function getSubscriptionStatus(options?: { signal?: AbortSignal }): Promise<SubscriptionStatus> {
   return api.get<SubscriptionStatus>('/api/subscription/status', options);

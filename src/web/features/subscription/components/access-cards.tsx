@@ -1,8 +1,8 @@
 import { Clock, Lock, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
+import { buttonClasses } from '@web/components/ui/button-classes';
+import { Card } from '@web/components/ui/card';
 
 type AccessCardProps = { Icon: LucideIcon; title: string; body: string; action: string; testId: string };
 

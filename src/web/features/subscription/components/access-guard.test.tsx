@@ -2,17 +2,31 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { SubscriptionStatus } from '../../../../shared/subscription';
-import { apiError, renderWithQuery, stubFetch } from '../../../testing/query-render';
+import type { SubscriptionStatus } from '@shared/subscription';
+import { apiError, renderWithQuery, stubFetch } from '@web/testing/query-render';
 import { AccessGuard } from './access-guard';
 
-const TRIAL: SubscriptionStatus = { hasAccess: true, isTrial: true, isPaid: false, trialDaysLeft: 6, planType: null, expiresAt: '2026-01-08T00:00:00.000Z' };
+const TRIAL: SubscriptionStatus = {
+  hasAccess: true,
+  isTrial: true,
+  isPaid: false,
+  trialDaysLeft: 6,
+  planType: null,
+  expiresAt: '2026-01-08T00:00:00.000Z',
+};
 
 async function renderGuarded(answer: () => Response | Promise<Response>) {
   const fetch = stubFetch({ 'GET /api/subscription/status': answer });
   await renderWithQuery(
     <Routes>
-      <Route path="/mock-tests" element={<AccessGuard><p data-testid="page">mock tests</p></AccessGuard>} />
+      <Route
+        path="/mock-tests"
+        element={
+          <AccessGuard>
+            <p data-testid="page">mock tests</p>
+          </AccessGuard>
+        }
+      />
       <Route path="/pricing" element={<p data-testid="pricing">pricing</p>} />
     </Routes>,
     { path: '/mock-tests' },

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '@web/components/ui/spinner';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { showsTrialBanner } from '../lib/trial-banner';
 import { AccessDeniedCard, AccessExpiredCard } from './access-cards';

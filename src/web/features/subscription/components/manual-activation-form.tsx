@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/constants';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { PLAN_TYPES, PLANS, type PlanType } from '@shared/constants';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api';
+import { errorText } from '@web/lib/error-text';
+import { formatDate, formatRupees } from '@web/lib/format';
 import { useActivateSubscription } from '../api/activate-subscription';
 import { isPlanType } from '../lib/pending-plan';
 

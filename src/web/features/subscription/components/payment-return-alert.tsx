@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import type { PaymentReturnView } from '../use-payment-return';
 
 /** What happened to the payment the candidate just came back from. */

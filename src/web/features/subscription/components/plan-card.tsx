@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Plan } from '../../../../shared/subscription';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { formatRupees } from '../../../lib/format';
+import type { Plan } from '@shared/subscription';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { cn } from '@web/lib/cn';
+import { formatRupees } from '@web/lib/format';
 
 type PlanCardProps = { plan: Plan; busy: boolean; disabled: boolean; onChoose: () => void };
 
@@ -12,10 +12,7 @@ export function PlanCard({ plan, busy, disabled, onChoose }: PlanCardProps) {
   const { t } = useTranslation('subscription');
   const name = t(`plans.${plan.type}`);
   return (
-    <Card
-      data-testid={`plan-${plan.type}`}
-      className={cn('relative flex flex-col gap-4', plan.popular && 'border-2 border-orange-400 shadow-md')}
-    >
+    <Card data-testid={`plan-${plan.type}`} className={cn('relative flex flex-col gap-4', plan.popular && 'border-2 border-orange-400 shadow-md')}>
       {plan.popular && (
         <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
           <Sparkles aria-hidden="true" className="size-4" />

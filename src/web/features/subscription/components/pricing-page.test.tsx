@@ -3,13 +3,27 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { SubscriptionStatus } from '../../../../shared/subscription';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import type { SubscriptionStatus } from '@shared/subscription';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import { PENDING_PLAN_KEY } from '../lib/pending-plan';
 import PricingPage from './pricing-page';
 
-const TRIAL: SubscriptionStatus = { hasAccess: true, isTrial: true, isPaid: false, trialDaysLeft: 4, planType: null, expiresAt: '2026-01-08T00:00:00.000Z' };
-const PAID: SubscriptionStatus = { hasAccess: true, isTrial: false, isPaid: true, trialDaysLeft: 0, planType: 'yearly', expiresAt: '2027-01-09T00:00:00.000Z' };
+const TRIAL: SubscriptionStatus = {
+  hasAccess: true,
+  isTrial: true,
+  isPaid: false,
+  trialDaysLeft: 4,
+  planType: null,
+  expiresAt: '2026-01-08T00:00:00.000Z',
+};
+const PAID: SubscriptionStatus = {
+  hasAccess: true,
+  isTrial: false,
+  isPaid: true,
+  trialDaysLeft: 0,
+  planType: 'yearly',
+  expiresAt: '2027-01-09T00:00:00.000Z',
+};
 const CALLBACK = {
   razorpay_payment_id: 'pay_test_1',
   razorpay_payment_link_id: 'plink_test_1',

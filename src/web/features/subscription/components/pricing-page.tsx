@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PLAN_TYPES, PLANS, type PlanType } from '../../../../shared/constants';
-import { errorText } from '../../../lib/error-text';
+import { PLAN_TYPES, PLANS, type PlanType } from '@shared/constants';
+import { errorText } from '@web/lib/error-text';
 import { useCreateCheckout } from '../api/create-checkout';
 import { getSubscriptionStatusQueryOptions } from '../api/get-subscription-status';
 import { openCheckout } from '../lib/open-checkout';
@@ -12,7 +12,7 @@ import { usePaymentReturn } from '../use-payment-return';
 import { PaymentReturnAlert } from './payment-return-alert';
 import { PlanCard } from './plan-card';
 import { SubscriptionNotice } from './subscription-notice';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@web/components/ui/page-header';
 
 /** /pricing: the three plans, checkout in a new tab, and the return from it. */
 export default function PricingPage({ signedIn }: { signedIn: boolean }) {
@@ -52,13 +52,7 @@ export default function PricingPage({ signedIn }: { signedIn: boolean }) {
       {status && paymentReturn.phase !== 'success' && <SubscriptionNotice status={status} />}
       <div className="grid gap-6 pt-2 md:grid-cols-3 md:gap-4">
         {PLAN_TYPES.map((type) => (
-          <PlanCard
-            key={type}
-            plan={PLANS[type]}
-            busy={choosing === type}
-            disabled={choosing !== null}
-            onChoose={() => void choose(type)}
-          />
+          <PlanCard key={type} plan={PLANS[type]} busy={choosing === type} disabled={choosing !== null} onChoose={() => void choose(type)} />
         ))}
       </div>
       <p className="text-center text-sm text-slate-600" data-testid="non-refundable">

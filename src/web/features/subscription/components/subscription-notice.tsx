@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionStatus } from '../../../../shared/subscription';
-import { Alert } from '../../../components/ui/alert';
-import { formatDate } from '../../../lib/format';
+import type { SubscriptionStatus } from '@shared/subscription';
+import { Alert } from '@web/components/ui/alert';
+import { formatDate } from '@web/lib/format';
 
 /** Where the candidate stands: trial days left, paid until, or ended. */
 export function SubscriptionNotice({ status }: { status: SubscriptionStatus }) {
@@ -15,7 +15,14 @@ export function SubscriptionNotice({ status }: { status: SubscriptionStatus }) {
   }
   if (status.isPaid && status.planType && status.expiresAt) {
     const plan = t(`plans.${status.planType}`);
-    return <Alert tone="success" role="status" data-testid="plan-active" title={t('pricing.status.paidActive', { plan, date: formatDate(status.expiresAt) })} />;
+    return (
+      <Alert
+        tone="success"
+        role="status"
+        data-testid="plan-active"
+        title={t('pricing.status.paidActive', { plan, date: formatDate(status.expiresAt) })}
+      />
+    );
   }
   if (status.isTrial) {
     return <Alert tone="info" data-testid="trial-active" title={t('pricing.status.trialActive', { count: status.trialDaysLeft })} />;

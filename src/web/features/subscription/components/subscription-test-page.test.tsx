@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import SubscriptionTestPage from './subscription-test-page';
 
 const select = () => screen.getByTestId<HTMLSelectElement>('plan-select');
@@ -15,7 +15,7 @@ describe('SubscriptionTestPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it("asks a signed-out visitor to log in", async () => {
+  it('asks a signed-out visitor to log in', async () => {
     await renderWithQuery(<SubscriptionTestPage signedIn={false} />);
     expect(screen.getByText('Authentication Required')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
+import { buttonClasses } from '@web/components/ui/button-classes';
+import { Card } from '@web/components/ui/card';
 import { ManualActivationForm } from './manual-activation-form';
 
 /** /subscription-test: manual activation of a plan, which only admins may do. */

@@ -17,7 +17,9 @@ describe('readPaymentReturn', () => {
 
   it('reads a signed callback with the plan from the URL, else the pending plan', () => {
     expect(readPaymentReturn(query({ payment: 'success', plan: 'yearly', ...SIGNED }), 'monthly')).toEqual({
-      kind: 'callback', planType: 'yearly', callback: SIGNED,
+      kind: 'callback',
+      planType: 'yearly',
+      callback: SIGNED,
     });
     expect(readPaymentReturn(query({ payment: 'success', ...SIGNED }), '6months')).toMatchObject({ kind: 'callback', planType: '6months' });
   });

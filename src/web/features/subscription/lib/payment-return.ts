@@ -1,4 +1,4 @@
-import { razorpayCallback, type PlanType, type RazorpayCallback } from '../../../../shared/subscription';
+import { razorpayCallback, type PlanType, type RazorpayCallback } from '@shared/subscription';
 import { isPlanType } from './pending-plan';
 
 /** What /pricing's query string says about a payment the candidate is coming back from. */

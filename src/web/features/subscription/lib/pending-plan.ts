@@ -1,4 +1,4 @@
-import { PLAN_TYPES, type PlanType } from '../../../../shared/constants';
+import { PLAN_TYPES, type PlanType } from '@shared/constants';
 
 /** Spec 01 §4: the plan being paid for waits in browser storage while the payment tab is open. */
 export const PENDING_PLAN_KEY = 'mpsc-pending-plan';

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_BANNER_MAX_DAYS as SHARED_MAX_DAYS, type SubscriptionStatus } from '../../../../shared/subscription';
+import { TRIAL_BANNER_MAX_DAYS as SHARED_MAX_DAYS, type SubscriptionStatus } from '@shared/subscription';
 import { showsTrialBanner, TRIAL_BANNER_MAX_DAYS } from './trial-banner';
 
 const trial = (trialDaysLeft: number, more: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  hasAccess: true, isTrial: true, isPaid: false, trialDaysLeft, planType: null, expiresAt: null, ...more,
+  hasAccess: true,
+  isTrial: true,
+  isPaid: false,
+  trialDaysLeft,
+  planType: null,
+  expiresAt: null,
+  ...more,
 });
 
 describe('showsTrialBanner', () => {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../../shared/subscription';
+import type { SubscriptionStatus } from '@shared/subscription';
 
 /**
  * Spec 01 §4: the banner shows with 1 to 3 trial days left. (Mirrors TRIAL_BANNER_MAX_DAYS in

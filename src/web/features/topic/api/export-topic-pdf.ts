@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContentLang } from '../../../../shared/language';
-import type { TopicContent } from '../../../../shared/topic';
-import { requestRaw } from '../../../lib/api';
+import type { ContentLang } from '@shared/language';
+import type { TopicContent } from '@shared/topic';
+import { requestRaw } from '@web/lib/api';
 
 export type ExportPdfRequest = { content: TopicContent; language: ContentLang };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentLang } from '../../../../shared/language';
-import type { TopicContentType, TopicTypeRequest, TopicTypeResponse } from '../../../../shared/topic';
-import { api } from '../../../lib/api';
+import type { ContentLang } from '@shared/language';
+import type { TopicContentType, TopicTypeRequest, TopicTypeResponse } from '@shared/topic';
+import { api } from '@web/lib/api';
 
 /** POST /api/topic/:type (summary, flashcards, questions): one kind of content for a topic. */
 export function getTopicContent(type: TopicContentType, body: TopicTypeRequest, options?: { signal?: AbortSignal }): Promise<TopicTypeResponse> {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicContent } from '../../../../shared/topic';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { TopicContent } from '@shared/topic';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 
 type Flashcard = TopicContent['flashcards'][number];
 /** The explorer labels the sides front/back; the topic detail page labels them question/answer. */
@@ -22,7 +22,13 @@ export function FlashcardDeck({ cards, labels = 'frontBack' }: { cards: readonly
     setIndex(to);
     setFlipped(false);
   };
-  const side = flipped ? (labels === 'frontBack' ? t('flashcards.back') : t('flashcards.answer')) : labels === 'frontBack' ? t('flashcards.front') : t('flashcards.question');
+  const side = flipped
+    ? labels === 'frontBack'
+      ? t('flashcards.back')
+      : t('flashcards.answer')
+    : labels === 'frontBack'
+      ? t('flashcards.front')
+      : t('flashcards.question');
 
   return (
     <div className="space-y-3" data-testid="flashcard-deck">

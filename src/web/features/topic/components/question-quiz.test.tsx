@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@web/testing/render';
 import { makeQuestions } from '../lib/fixtures';
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CircleCheck, CircleX, Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicQuestion } from '../../../../shared/topic';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import type { TopicQuestion } from '@shared/topic';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { isCorrect, quizScore, visibleQuestions, type QuizAnswers } from '../lib/quiz';
 import { ScoreBadge } from './score-badge';
 
@@ -29,7 +29,12 @@ export function QuestionQuiz({ questions }: { questions: readonly TopicQuestion[
         <p className="text-sm text-slate-600">{t('questions.answered', { answered: Object.keys(answers).length, total: shown.length })}</p>
         <div className="flex items-center gap-3">
           {revealed && <ScoreBadge {...score} />}
-          <Button variant={revealed ? 'secondary' : 'primary'} aria-pressed={revealed} onClick={() => setRevealed((value) => !value)} data-testid="show-results">
+          <Button
+            variant={revealed ? 'secondary' : 'primary'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((value) => !value)}
+            data-testid="show-results"
+          >
             {revealed ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
             {revealed ? t('questions.hideResults') : t('questions.showResults')}
           </Button>
@@ -67,8 +72,12 @@ export function QuestionQuiz({ questions }: { questions: readonly TopicQuestion[
                           className="size-4 shrink-0 accent-indigo-700"
                         />
                         <span className="min-w-0 flex-1 break-words">{option}</span>
-                        {revealed && isAnswer && <CircleCheck role="img" aria-label={t('questions.correctAnswer')} className="size-5 shrink-0 text-green-700" />}
-                        {revealed && isChosen && !isAnswer && <CircleX role="img" aria-label={t('questions.yourAnswer')} className="size-5 shrink-0 text-red-600" />}
+                        {revealed && isAnswer && (
+                          <CircleCheck role="img" aria-label={t('questions.correctAnswer')} className="size-5 shrink-0 text-green-700" />
+                        )}
+                        {revealed && isChosen && !isAnswer && (
+                          <CircleX role="img" aria-label={t('questions.yourAnswer')} className="size-5 shrink-0 text-red-600" />
+                        )}
                       </label>
                     );
                   })}

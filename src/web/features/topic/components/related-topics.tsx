@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 /** Related or suggested topics as chips; a click fills the topic field. */
-export function TopicChips({ label, topics, onPick, testId }: { label: string; topics: readonly string[]; onPick: (topic: string) => void; testId?: string }) {
+export function TopicChips({
+  label,
+  topics,
+  onPick,
+  testId,
+}: {
+  label: string;
+  topics: readonly string[];
+  onPick: (topic: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation('topic');
   if (topics.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { scoreVariant } from '../lib/quiz';
 
 /** "Score: 7/10 (70%)": the default style at 70 % or more, destructive below. */

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import { FUNDAMENTAL_RIGHTS } from '../lib/fixtures';
 import TopicDetailPage from './topic-detail-page';
 
@@ -32,7 +32,9 @@ describe('TopicDetailPage', () => {
   });
 
   it('loads the summary by default, with Back to Syllabus', async () => {
-    const fetch = stubFetch({ 'POST /api/topic/summary': () => Response.json({ summary: 'Part III of the **Constitution**.', sources: [], found: true, ...ENGINE }) });
+    const fetch = stubFetch({
+      'POST /api/topic/summary': () => Response.json({ summary: 'Part III of the **Constitution**.', sources: [], found: true, ...ENGINE }),
+    });
     await renderDetail('/topic/polity/rights?topic=Fundamental%20Rights&subject=Polity');
     expect((await screen.findByText('Constitution')).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Back to Syllabus' }).getAttribute('href')).toBe('/syllabus-books');

@@ -1,15 +1,15 @@
 import { ArrowLeft, CircleAlert, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { EngineBadge } from '../../../components/ai/engine-badge';
-import { SourceList } from '../../../components/ai/source-list';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Card } from '../../../components/ui/card';
-import { SafeMarkdown } from '../../../components/ui/safe-markdown';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { aiLanguageFromUi } from '../../../lib/ai-language';
-import { cn } from '../../../lib/cn';
+import { EngineBadge } from '@web/components/ai/engine-badge';
+import { SourceList } from '@web/components/ai/source-list';
+import { Alert } from '@web/components/ui/alert';
+import { buttonClasses } from '@web/components/ui/button-classes';
+import { Card } from '@web/components/ui/card';
+import { SafeMarkdown } from '@web/components/ui/safe-markdown';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { aiLanguageFromUi } from '@web/lib/ai-language';
+import { cn } from '@web/lib/cn';
 import { useTopicContent } from '../api/get-topic-content';
 import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
 import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-detail-params';
@@ -37,13 +37,23 @@ function TopicDetail({ topic, subject, type }: { topic: string; subject: string;
   if (content.isPending) body = <PageSpinner label={t('detail.loading', { type: typeLabel })} />;
   else if (content.isError) {
     body = (
-      <Alert tone="error" title={t('detail.errorTitle')} icon={<CircleAlert aria-hidden="true" className="size-5" />} data-testid="topic-detail-error">
+      <Alert
+        tone="error"
+        title={t('detail.errorTitle')}
+        icon={<CircleAlert aria-hidden="true" className="size-5" />}
+        data-testid="topic-detail-error"
+      >
         <p>{t('detail.errorBody', { type: typeLabel, topic })}</p>
       </Alert>
     );
   } else if (!content.data.found) {
     body = (
-      <Alert tone="info" title={t('result.notFoundTitle', { topic })} icon={<SearchX aria-hidden="true" className="size-5" />} data-testid="topic-not-found">
+      <Alert
+        tone="info"
+        title={t('result.notFoundTitle', { topic })}
+        icon={<SearchX aria-hidden="true" className="size-5" />}
+        data-testid="topic-not-found"
+      >
         <p>{t('result.notFoundBody')}</p>
       </Alert>
     );

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../testing/downloads';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '../../../testing/query-render';
+import { captureDownloads } from '@web/testing/downloads';
+import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import { FUNDAMENTAL_RIGHTS } from '../lib/fixtures';
 import TopicExplorerPage from './topic-explorer-page';
 
@@ -49,8 +49,14 @@ describe('TopicExplorerPage', () => {
     fireEvent.click(generate());
 
     const result = await screen.findByTestId('topic-result');
-    expect(sentBodies(fetch, 'POST /api/topic/explain')).toEqual([{ topic: 'Fundamental Rights', subject: 'Polity', level: 'intermediate', language: 'english' }]);
-    expect(within(result).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summary', 'Questions', 'Facts', 'Current Affairs', 'Flashcards']);
+    expect(sentBodies(fetch, 'POST /api/topic/explain')).toEqual([
+      { topic: 'Fundamental Rights', subject: 'Polity', level: 'intermediate', language: 'english' },
+    ]);
+    expect(
+      within(result)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Summary', 'Questions', 'Facts', 'Current Affairs', 'Flashcards']);
     expect(within(result).getByTestId('engine-badge').textContent).toContain('offline engine');
     expect(within(result).getByTestId('summary-panel').querySelector('strong')?.textContent).toBe('six');
 
@@ -77,7 +83,10 @@ describe('TopicExplorerPage', () => {
   });
 
   it('says plainly when the library has nothing on the topic', async () => {
-    await renderExplorer({ 'POST /api/topic/explain': () => Response.json({ ...FUNDAMENTAL_RIGHTS, topic: 'Quantum gravity', found: false, questions: [], flashcards: [], relatedTopics: [] }) });
+    await renderExplorer({
+      'POST /api/topic/explain': () =>
+        Response.json({ ...FUNDAMENTAL_RIGHTS, topic: 'Quantum gravity', found: false, questions: [], flashcards: [], relatedTopics: [] }),
+    });
     fireEvent.change(topicField(), { target: { value: 'Quantum gravity' } });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Polity' } });
     fireEvent.click(generate());
@@ -91,6 +100,8 @@ describe('TopicExplorerPage', () => {
     fireEvent.change(topicField(), { target: { value: 'Fundamental Rights' } });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Polity' } });
     fireEvent.click(generate());
-    expect((await screen.findByTestId('explore-error')).textContent).toContain('Error: You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).');
+    expect((await screen.findByTestId('explore-error')).textContent).toContain(
+      'Error: You have used all 50 AI requests for today. The limit resets at midnight UTC (5:30 am in India).',
+    );
   });
 });

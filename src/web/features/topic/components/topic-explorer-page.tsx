@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ContentLang } from '../../../../shared/language';
-import type { ExplainResponse } from '../../../../shared/topic';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { aiLanguageFromUi } from '../../../lib/ai-language';
-import { errorText } from '../../../lib/error-text';
+import type { ContentLang } from '@shared/language';
+import type { ExplainResponse } from '@shared/topic';
+import { Alert } from '@web/components/ui/alert';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { aiLanguageFromUi } from '@web/lib/ai-language';
+import { errorText } from '@web/lib/error-text';
 import { useExplainTopic } from '../api/explain-topic';
 import { defaultExplorerForm, explainRequestFrom, type ExplorerFormValues } from '../lib/explorer-form';
 import { TopicQueryForm } from './topic-query-form';
 import { TopicResult } from './topic-result';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@web/components/ui/page-header';
 
 type Generated = { response: ExplainResponse; language: ContentLang; id: number };
 

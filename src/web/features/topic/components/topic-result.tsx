@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { FileDown, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ContentLang } from '../../../../shared/language';
-import type { ExplainResponse, TopicContent } from '../../../../shared/topic';
-import { EngineBadge } from '../../../components/ai/engine-badge';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { downloadBlob, fileSlug } from '../../../lib/download';
-import { errorText } from '../../../lib/error-text';
+import type { ContentLang } from '@shared/language';
+import type { ExplainResponse, TopicContent } from '@shared/topic';
+import { EngineBadge } from '@web/components/ai/engine-badge';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { downloadBlob, fileSlug } from '@web/lib/download';
+import { errorText } from '@web/lib/error-text';
 import { useExportTopicPdf } from '../api/export-topic-pdf';
 import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
 import { FlashcardDeck } from './flashcard-deck';
@@ -73,7 +73,12 @@ export function TopicResult({ result, language, onPickTopic }: TopicResultProps)
         />
       ) : (
         <div className="space-y-4">
-          <Alert tone="info" title={t('result.notFoundTitle', { topic: result.topic })} icon={<SearchX aria-hidden="true" className="size-5" />} data-testid="topic-not-found">
+          <Alert
+            tone="info"
+            title={t('result.notFoundTitle', { topic: result.topic })}
+            icon={<SearchX aria-hidden="true" className="size-5" />}
+            data-testid="topic-not-found"
+          >
             <p>{t('result.notFoundBody')}</p>
           </Alert>
           <TopicChips label={t('result.relatedTopics')} topics={result.relatedTopics} onPick={onPickTopic} testId="related-topics" />

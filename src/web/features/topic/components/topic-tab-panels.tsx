@@ -1,8 +1,8 @@
 import { CalendarDays, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TopicContent } from '../../../../shared/topic';
-import { SourceList } from '../../../components/ai/source-list';
-import { SafeMarkdown } from '../../../components/ui/safe-markdown';
+import type { TopicContent } from '@shared/topic';
+import { SourceList } from '@web/components/ai/source-list';
+import { SafeMarkdown } from '@web/components/ui/safe-markdown';
 import { TopicChips } from './related-topics';
 
 /** Summary tab: the summary, the longer explanation, related topics and the sources. */

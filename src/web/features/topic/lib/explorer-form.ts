@@ -1,5 +1,5 @@
-import type { ContentLang } from '../../../../shared/language';
-import type { ExplainRequest, LEVELS } from '../../../../shared/topic';
+import type { ContentLang } from '@shared/language';
+import type { ExplainRequest, LEVELS } from '@shared/topic';
 import type { ExplorerSubject } from './explorer-subjects';
 
 export type Level = (typeof LEVELS)[number];

@@ -1,4 +1,4 @@
-import { EXPLORER_SUBJECTS } from '../../../../shared/constants';
+import { EXPLORER_SUBJECTS } from '@shared/constants';
 
 export type ExplorerSubject = (typeof EXPLORER_SUBJECTS)[number];
 export { EXPLORER_SUBJECTS };

@@ -1,4 +1,4 @@
-import type { ExplainResponse, TopicQuestion } from '../../../../shared/topic';
+import type { ExplainResponse, TopicQuestion } from '@shared/topic';
 
 /** Question i's right answer is option 'A{i}' (for tests). */
 export function makeQuestions(count: number): TopicQuestion[] {

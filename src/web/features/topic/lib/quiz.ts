@@ -1,4 +1,4 @@
-import type { TopicQuestion } from '../../../../shared/topic';
+import type { TopicQuestion } from '@shared/topic';
 
 /** Spec 01 §9: at most 10 questions; the score badge turns destructive below 70 %. */
 export const MAX_QUESTIONS = 10;

@@ -1,4 +1,4 @@
-import type { TopicContentType } from '../../../../shared/topic';
+import type { TopicContentType } from '@shared/topic';
 
 /** The page's `type`: summary by default, flashcards, or test (which loads questions). Spec 01 §2. */
 export type DetailType = 'summary' | 'flashcards' | 'test';

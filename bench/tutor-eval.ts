@@ -1,0 +1,143 @@
+/**
+ * npm run bench:tutor — the tutor's evaluation set (bench/tutor-eval/questions.yaml, issue 10) asked through the chat
+ * task offline, on the whole content library in an in-memory PGlite, each answer judged by bench/tutor-eval/classify.ts.
+ * Prints top-1 accuracy on the answerable questions the library holds, the share of unanswerable questions declined,
+ * the wrong-but-confident rate over all questions, the gaps, and the same by language and for Maharashtra, beside the
+ * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered. It measures: exit 0 whatever
+ * the figures (1 only when the evaluation set itself is invalid).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { ChatResponse } from '../src/shared/chat';
+import { systemClock } from '../src/server/clock';
+import { loadContent } from '../src/server/content/load';
+import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { seedContent } from '../src/server/modules/content/seed';
+import { aiForTests } from '../src/server/testing/ai';
+import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
+
+const verbose = process.argv.includes('--verbose');
+const library = loadContent('content');
+const noteSubject = new Map<string, string>(library.notes.map((n) => [n.id, n.subject]));
+
+const parsed = evalSet.safeParse(parse(readFileSync('bench/tutor-eval/questions.yaml', 'utf8')));
+if (!parsed.success) {
+  console.error(`bench/tutor-eval/questions.yaml is invalid:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('\n  ')}`);
+  process.exit(1);
+}
+const questions = parsed.data;
+const unknown = questions.flatMap((q) => q.expectedNotes.filter((id) => !noteSubject.has(id)).map((id) => `${q.id}: ${id}`));
+if (unknown.length) {
+  console.error(`expected notes that are not in the library:\n  ${unknown.join('\n  ')}`);
+  process.exit(1);
+}
+
+const db = await openDatabase({ pgliteDir: 'memory://' });
+await migrateToLatest(db.kysely);
+await seedContent(db.kysely, library);
+const user = (
+  await db.kysely
+    .insertInto('users')
+    .values({ phone_number: `+9190${randomBytes(4).readUInt32BE(0) % 1e8}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+const tutor = aiForTests(db.kysely, systemClock, user);
+
+interface Row {
+  q: EvalQuestion;
+  v: Verdict;
+  answer: ChatResponse;
+}
+const rows: Row[] = [];
+const started = performance.now();
+for (const q of questions) {
+  const answer = await tutor.chat({ message: q.question, language: q.lang === 'mr' ? 'marathi' : 'english' });
+  rows.push({ q, v: classify(q, answer), answer });
+}
+const seconds = (performance.now() - started) / 1000;
+await db.close();
+
+const pct = (x: number | null) => (x === null ? '   —  ' : `${(100 * x).toFixed(1).padStart(5)}%`);
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+function line(name: string, f: Figures) {
+  const cell = (x: number | null, n: string) => `${pct(x)} ${n.padEnd(10)}`;
+  return [
+    name.padEnd(24),
+    String(f.questions).padStart(4),
+    cell(f.top1, `(${f.correct}/${f.answerable})`),
+    cell(f.declinedShare, `(${f.declinedOrUnsure}/${f.unanswerable})`),
+    cell(f.wrongConfidentRate, `(${f.wrongConfident})`),
+    String(f.gaps).padStart(4),
+  ].join('  ');
+}
+
+const all = figures(rows);
+const ok = meets(all);
+const subjectOf = (q: EvalQuestion) => q.subject ?? (q.expectedNotes[0] ? noteSubject.get(q.expectedNotes[0]) : undefined);
+console.log(`\n## Tutor evaluation: ${questions.length} questions, offline engine, ${seconds.toFixed(1)} s\n`);
+console.log(
+  `${mark(ok.top1)} top-1 accuracy (answerable, not gaps)   ${pct(all.top1)}  (${all.correct}/${all.answerable})   target ≥ ${pct(TARGETS.top1).trim()}`,
+);
+console.log(
+  `${mark(ok.declinedShare)} unanswerable declined or unsure     ${pct(all.declinedShare)}  (${all.declinedOrUnsure}/${all.unanswerable})   target ≥ ${pct(TARGETS.declinedShare).trim()}`,
+);
+console.log(
+  `${mark(ok.wrongConfidentRate)} wrong but confident (all questions)  ${pct(all.wrongConfidentRate)}  (${all.wrongConfident}/${all.questions})   target ≤ ${pct(TARGETS.wrongConfidentRate).trim()}`,
+);
+console.log(`  gaps (answerable, no note yet)       ${all.gaps}`);
+console.log(`  outcomes: correct ${all.counts.correct}, wrong ${all.counts.wrong}, unsure ${all.counts.unsure}, declined ${all.counts.declined}`);
+const reasons = new Map<string, number>();
+for (const r of rows) if (r.v.reason) reasons.set(r.v.reason, (reasons.get(r.v.reason) ?? 0) + 1);
+console.log(`  wrong by reason: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+
+console.log(
+  `\n${'breakdown'.padEnd(24)}  ${'n'.padStart(4)}  ${'top-1'.padEnd(17)}  ${'declined'.padEnd(17)}  ${'wrong-confident'.padEnd(17)}  gaps`,
+);
+console.log(line('all', all));
+console.log(line('English', figures(rows.filter((r) => r.q.lang === 'en'))));
+console.log(line('Marathi', figures(rows.filter((r) => r.q.lang === 'mr'))));
+console.log(line('Maharashtra', figures(rows.filter((r) => r.q.maharashtra))));
+const subjects = [...new Set(rows.map((r) => subjectOf(r.q)).filter((s): s is string => !!s))].sort();
+for (const s of subjects) console.log(line(`  ${s}`, figures(rows.filter((r) => subjectOf(r.q) === s))));
+
+const gaps = rows.filter((r) => r.q.gap);
+if (gaps.length) {
+  console.log(`\nGaps: common questions the library has no note for yet (the content to add), by subject:`);
+  const bySubject = new Map<string, Row[]>();
+  for (const r of gaps) {
+    const s = subjectOf(r.q) ?? 'unassigned';
+    bySubject.set(s, [...(bySubject.get(s) ?? []), r]);
+  }
+  for (const [subject, list] of [...bySubject].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`  ${subject}`);
+    for (const r of list)
+      console.log(`    ${r.q.id} [${r.q.lang}] ${r.q.question}  → ${r.v.outcome}${r.v.answeredFrom ? ` from ${r.v.answeredFrom}` : ''}`);
+  }
+}
+
+if (verbose) {
+  const firstLine = (s: string) =>
+    s
+      .replace(/\*\*/g, '')
+      .split('\n')
+      .filter((l) => l.trim())[1]
+      ?.slice(0, 160) ?? '';
+  for (const outcome of ['wrong', 'unsure'] as const) {
+    const list = rows.filter((r) => r.v.outcome === outcome);
+    if (!list.length) continue;
+    console.log(`\n${outcome === 'wrong' ? 'Wrong answers' : 'Unsure answers'} (${list.length}):`);
+    for (const r of list) {
+      const src = r.answer.sources[0];
+      console.log(`  ${r.q.id} [${r.q.lang}${r.q.maharashtra ? ', MH' : ''}] ${r.q.question}`);
+      console.log(`      ${r.v.reason ?? ''}${r.q.expectedNotes.length ? `; expected ${r.q.expectedNotes.join(' or ')}` : ''}`);
+      console.log(
+        `      answered from ${src ? `${src.kind} ${src.id} (“${src.title}”)` : 'nothing'}${r.v.missingKeywords.length ? `; missing ${r.v.missingKeywords.join(', ')}` : ''}`,
+      );
+      console.log(`      “${firstLine(r.answer.response)}”`);
+    }
+  }
+} else {
+  console.log(`\n(--verbose lists the ${all.counts.wrong} wrong and ${all.counts.unsure} unsure answers)`);
+}

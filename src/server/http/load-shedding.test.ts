@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { installErrorHandler } from './errors';
+import { installLoadShedding, RETRY_AFTER_SECONDS } from './load-shedding';
+
+/** Issue 19, item 11: past the event-loop lag limit, new requests get a fast 503 with Retry-After (health excepted). */
+describe('load shedding', () => {
+  it('answers 503 + Retry-After in the shared shape while the loop lags, keeps /api/health up, and recovers', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    await installLoadShedding(app, { maxEventLoopDelayMs: 50, sampleIntervalMs: 20 });
+    app.get('/api/x', async () => ({ ok: true }));
+    app.get('/api/health', async () => ({ status: 'ok' }));
+    await app.ready();
+    expect((await app.inject('/api/x')).statusCode).toBe(200);
+
+    // saturate the one thread, as 200 busy users did: busy 100 ms at a time, yielding so the sampler runs
+    for (let i = 0; i < 4; i++) {
+      const until = Date.now() + 100;
+      while (Date.now() < until);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const shed = await app.inject('/api/x');
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(shed.json()).toEqual({ error: { code: 'service_unavailable', message: expect.any(String) } });
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+
+    await new Promise((r) => setTimeout(r, 200)); // calm again
+    expect((await app.inject('/api/x')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('is off with 0', async () => {
+    const app = Fastify();
+    await installLoadShedding(app, { maxEventLoopDelayMs: 0 });
+    app.get('/api/x', async () => ({ ok: true }));
+    const until = Date.now() + 200;
+    while (Date.now() < until);
+    expect((await app.inject('/api/x')).statusCode).toBe(200);
+    await app.close();
+  });
+});
