@@ -40,7 +40,14 @@ async function serve(target: string) {
   for (let i = 0; i < CANDIDATES; i++) {
     const u = await db.kysely
       .insertInto('users')
-      .values({ phone_number: `+9197${String(i).padStart(8, '0')}`, trial_started_at: now, created_at: now, updated_at: now, plan_type: 'monthly', paid_until: new Date(now.getTime() + 30 * DAY_MS) })
+      .values({
+        phone_number: `+9197${String(i).padStart(8, '0')}`,
+        trial_started_at: now,
+        created_at: now,
+        updated_at: now,
+        plan_type: 'monthly',
+        paid_until: new Date(now.getTime() + 30 * DAY_MS),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     cookies.push((await sessions.create(u.id)).id);
@@ -49,12 +56,22 @@ async function serve(target: string) {
   const app = await buildApp(config, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
-  process.on('SIGTERM', () => void app.close().then(() => db.close()).then(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => db.close())
+        .then(() => process.exit(0)),
+  );
   process.stdout.write(`ready ${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0, cookies })}\n`);
 }
 
 function startServer(target: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', target], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', target], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
   let out = '';
   const ready = new Promise<{ port: number; cookies: string[] }>((res, rej) => {
     child.stdout.on('data', (d) => {
@@ -86,7 +103,11 @@ async function run(name: string, target: string) {
   const call = async (cookie: string, method: string, path: string, body: unknown, into: number[]) => {
     const t0 = performance.now();
     try {
-      const res = await fetch(base + path, { method, headers: { cookie: `abhyas_session=${cookie}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(base + path, {
+        method,
+        headers: { cookie: `abhyas_session=${cookie}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const json = await res.json();
       into.push(performance.now() - t0);
       if (res.status !== 200) errors.push(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 200)}`);
@@ -104,7 +125,13 @@ async function run(name: string, target: string) {
       if (qs.length !== QUESTIONS) errors.push(`candidate ${c}: ${qs.length} questions`);
       for (const [i, q] of qs.entries()) {
         if (THINK_MS) await sleep(THINK_MS * (0.5 + Math.random()));
-        await call(cookie, 'PUT', `/api/attempts/${exam.id}/answers/${q.id}`, { choice: (c + i) % 4, markedForReview: i % 7 === 0, timeSpentMs: 20_000 + i }, saves);
+        await call(
+          cookie,
+          'PUT',
+          `/api/attempts/${exam.id}/answers/${q.id}`,
+          { choice: (c + i) % 4, markedForReview: i % 7 === 0, timeSpentMs: 20_000 + i },
+          saves,
+        );
       }
       await call(cookie, 'POST', `/api/attempts/${exam.id}/submit`, {}, submits);
     }),
@@ -112,7 +139,9 @@ async function run(name: string, target: string) {
   const seconds = (performance.now() - started) / 1000;
   server.child.kill('SIGTERM');
   await server.exited;
-  console.log(`\n${name}: ${cookies.length} candidates × ${QUESTIONS} autosaves + submit, think ${THINK_MS} ms, in ${seconds.toFixed(1)} s (${Math.round(saves.length / seconds)} autosaves/s)`);
+  console.log(
+    `\n${name}: ${cookies.length} candidates × ${QUESTIONS} autosaves + submit, think ${THINK_MS} ms, in ${seconds.toFixed(1)} s (${Math.round(saves.length / seconds)} autosaves/s)`,
+  );
   console.log(`  errors:   ${errors.length}${errors.length ? ` — first: ${errors[0]}` : ''}`);
   console.log(`  generate: ${fmt(generates)}`);
   console.log(`  autosave: ${fmt(saves)}`);
@@ -145,7 +174,8 @@ if (process.argv[2] === '--serve') {
     if (cluster) process.env.TEST_DATABASE_URL = cluster.url;
   }
   try {
-    if (process.env.TEST_DATABASE_URL) failed += await withScratchDatabase(process.env.TEST_DATABASE_URL, (url) => run('PostgreSQL (scratch database)', url));
+    if (process.env.TEST_DATABASE_URL)
+      failed += await withScratchDatabase(process.env.TEST_DATABASE_URL, (url) => run('PostgreSQL (scratch database)', url));
   } finally {
     cluster?.stop();
   }

@@ -27,7 +27,10 @@ export const RECENT_MOCKS = 5;
 export const COHORT_MIN_ATTEMPTS = 5;
 export const PERCENTILE_MIN_CANDIDATES = 20;
 
-const questionId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120);
+const questionId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(120);
 export const attemptIdParams = z.object({ id: z.uuid() }).strict();
 export const answerParams = z.object({ id: z.uuid(), questionId }).strict();
 
@@ -59,7 +62,12 @@ export type DailyGenerateRequest = z.infer<typeof dailyGenerateRequest>;
 export const saveAnswerRequest = z.object({
   choice: z.number().int().min(0).max(3).nullable(),
   markedForReview: z.boolean().default(false),
-  timeSpentMs: z.number().int().min(0).max(6 * 60 * 60 * 1000).default(0),
+  timeSpentMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 60 * 60 * 1000)
+    .default(0),
 });
 export type SaveAnswerRequest = z.infer<typeof saveAnswerRequest>;
 

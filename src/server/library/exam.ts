@@ -9,7 +9,10 @@ export type QuestionRef = Pick<BankQuestion, 'id' | 'subject' | 'topicId' | 'dif
 const REF_COLUMNS = ['id', 'subject', 'topic_id', 'difficulty', 'frequency'] as const;
 type RefRow = { id: string; subject: string; topic_id: string; difficulty: string; frequency: string };
 const toRef = (r: RefRow): QuestionRef => ({
-  id: r.id, subject: r.subject as QuestionRef['subject'], topicId: r.topic_id, difficulty: r.difficulty as QuestionRef['difficulty'],
+  id: r.id,
+  subject: r.subject as QuestionRef['subject'],
+  topicId: r.topic_id,
+  difficulty: r.difficulty as QuestionRef['difficulty'],
   frequency: r.frequency as QuestionRef['frequency'],
 });
 
@@ -17,7 +20,10 @@ const toRef = (r: RefRow): QuestionRef => ({
  * The bank's questions for a filter (subjects and, when given, topics; every stored question has both languages).
  * `seed` orders them by a hash of id and seed — the same order for everyone (the daily paper); else by position.
  */
-export async function questionRefs(db: Executor, f: { subjects: readonly string[]; topicIds?: readonly string[]; seed?: string }): Promise<QuestionRef[]> {
+export async function questionRefs(
+  db: Executor,
+  f: { subjects: readonly string[]; topicIds?: readonly string[]; seed?: string },
+): Promise<QuestionRef[]> {
   if (!f.subjects.length || (f.topicIds && !f.topicIds.length)) return [];
   let q = db.selectFrom('mcqs').select(REF_COLUMNS).where('subject', 'in', f.subjects);
   if (f.topicIds) q = q.where('topic_id', 'in', f.topicIds);

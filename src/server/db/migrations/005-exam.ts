@@ -65,5 +65,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['question_reports', 'exam_daily_papers', 'exam_attempt_questions', 'exam_attempts']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['question_reports', 'exam_daily_papers', 'exam_attempt_questions', 'exam_attempts'])
+    await db.schema.dropTable(t).ifExists().execute();
 }

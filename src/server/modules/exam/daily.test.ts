@@ -14,7 +14,11 @@ afterAll(async () => t.close());
 
 async function paidUser(): Promise<TestUser> {
   const u = await signedInUser(t, { clock, trialDaysAgo: 30 });
-  await t.db.kysely.updateTable('users').set({ plan_type: 'monthly', paid_until: new Date(clock().getTime() + 30 * DAY_MS) }).where('id', '=', u.id).execute();
+  await t.db.kysely
+    .updateTable('users')
+    .set({ plan_type: 'monthly', paid_until: new Date(clock().getTime() + 30 * DAY_MS) })
+    .where('id', '=', u.id)
+    .execute();
   return u;
 }
 const ids = (a: { questions: { id: string }[] }) => a.questions.map((q) => q.id);
@@ -22,7 +26,11 @@ const ids = (a: { questions: { id: string }[] }) => a.questions.map((q) => q.id)
 describe('daily exam', () => {
   it('needs a paid plan: a trial user gets 402 paid_plan_required, signed out 401', async () => {
     const trial = await signedInUser(t, { clock });
-    for (const [m, url] of [['GET', '/api/daily-exam/check'], ['POST', '/api/daily-exam/generate'], ['POST', '/api/daily-exam/submit']] as const) {
+    for (const [m, url] of [
+      ['GET', '/api/daily-exam/check'],
+      ['POST', '/api/daily-exam/generate'],
+      ['POST', '/api/daily-exam/submit'],
+    ] as const) {
       const res = await trial.inject(m, url, m === 'POST' ? {} : undefined);
       expect(res.statusCode).toBe(402);
       expect(res.json().error.code).toBe('paid_plan_required');
@@ -61,12 +69,22 @@ describe('daily exam', () => {
   it('scores +2 / −0.66 on submit, ignoring the client result, with the cut-off', async () => {
     const u = await paidUser();
     const e = (await u.inject('POST', '/api/daily-exam/generate', {})).json();
-    const key = new Map((await t.db.kysely.selectFrom('mcqs').select(['id', 'answer']).where('id', 'in', ids(e)).execute()).map((r) => [r.id, r.answer]));
+    const key = new Map(
+      (await t.db.kysely.selectFrom('mcqs').select(['id', 'answer']).where('id', 'in', ids(e)).execute()).map((r) => [r.id, r.answer]),
+    );
     for (const id of ids(e).slice(0, 35)) await u.inject('PUT', `/api/attempts/${e.id}/answers/${id}`, { choice: key.get(id) });
     for (const id of ids(e).slice(35, 38)) await u.inject('PUT', `/api/attempts/${e.id}/answers/${id}`, { choice: (key.get(id)! + 1) % 4 });
     const res = await u.inject('POST', '/api/daily-exam/submit', { answers: { [ids(e)[40]!]: 'A' }, result: { score: 200, qualified: true } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ correctAnswers: 35, incorrectAnswers: 3, unattempted: 62, score: 68.02, cutoff: 66, qualified: true, percentage: 35 });
+    expect(res.json()).toMatchObject({
+      correctAnswers: 35,
+      incorrectAnswers: 3,
+      unattempted: 62,
+      score: 68.02,
+      cutoff: 66,
+      qualified: true,
+      percentage: 35,
+    });
     expect(res.json().negativeMarking).toEqual({ marksLost: 1.98, scoreIfWrongSkipped: 70 });
     // submitting again (no body, or naming the attempt) returns the same result
     expect((await u.inject('POST', '/api/daily-exam/submit')).json()).toEqual(res.json());
@@ -82,21 +100,37 @@ describe('daily exam', () => {
     const scores: number[] = [];
     const users: { u: TestUser; id: string }[] = [];
     // questions no earlier submitted attempt in this file had, so the cohort is exactly these candidates
-    const before = new Set((await t.db.kysely.selectFrom('exam_attempt_questions as q').innerJoin('exam_attempts as a', 'a.id', 'q.attempt_id').select('q.question_id').where('a.submitted_at', 'is not', null).execute()).map((r) => r.question_id));
+    const before = new Set(
+      (
+        await t.db.kysely
+          .selectFrom('exam_attempt_questions as q')
+          .innerJoin('exam_attempts as a', 'a.id', 'q.attempt_id')
+          .select('q.question_id')
+          .where('a.submitted_at', 'is not', null)
+          .execute()
+      ).map((r) => r.question_id),
+    );
     let q: string[] = [];
     let pos: number[] = [];
     for (let i = 0; i < 20; i++) {
       const u = await paidUser();
       const e = (await u.inject('POST', '/api/daily-exam/generate', {})).json();
       if (i === 0) {
-        pos = ids(e).flatMap((id, p) => (before.has(id) ? [] : [p])).slice(0, 4);
+        pos = ids(e)
+          .flatMap((id, p) => (before.has(id) ? [] : [p]))
+          .slice(0, 4);
         q = pos.map((p) => ids(e)[p]!);
       }
-      const key = new Map((await t.db.kysely.selectFrom('mcqs').select(['id', 'answer']).where('id', 'in', q.slice(0, 3)).execute()).map((r) => [r.id, r.answer]));
+      const key = new Map(
+        (await t.db.kysely.selectFrom('mcqs').select(['id', 'answer']).where('id', 'in', q.slice(0, 3)).execute()).map((r) => [r.id, r.answer]),
+      );
       // candidate i gets i % 4 of the first three right (0..3)
       for (let k = 0; k < 3; k++) {
         const right = k < i % 4;
-        await u.inject('PUT', `/api/attempts/${e.id}/answers/${q[k]!}`, { choice: right ? key.get(q[k]!) : (key.get(q[k]!)! + 1) % 4, timeSpentMs: 1000 * (i + 1) });
+        await u.inject('PUT', `/api/attempts/${e.id}/answers/${q[k]!}`, {
+          choice: right ? key.get(q[k]!) : (key.get(q[k]!)! + 1) % 4,
+          timeSpentMs: 1000 * (i + 1),
+        });
       }
       scores.push((await u.inject('POST', `/api/attempts/${e.id}/submit`)).json().score);
       users.push({ u, id: e.id });
@@ -129,7 +163,9 @@ describe('daily exam', () => {
     }
     times.sort((a, b) => a - b);
     const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
-    console.log(`daily generate: p50 ${times[15]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (first, which builds the paper: ${times.at(-1)!.toFixed(1)} ms max)`);
+    console.log(
+      `daily generate: p50 ${times[15]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (first, which builds the paper: ${times.at(-1)!.toFixed(1)} ms max)`,
+    );
     expect(p95).toBeLessThan(100);
   });
 });

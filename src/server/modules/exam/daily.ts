@@ -33,7 +33,16 @@ export async function generateDaily(db: Db, userId: string, req: DailyGenerateRe
   if (!ids.length) throw new AppError(422, 'exam_no_questions', 'The question bank has no questions for the daily paper yet.');
   const created = await repo.insertAttempt(
     db.kysely,
-    { userId, kind: 'daily', scoring: 'daily', language: req.language, config: req, day, startedAt: now, deadlineAt: new Date(now.getTime() + DAILY_MINUTES * 60 * 1000) },
+    {
+      userId,
+      kind: 'daily',
+      scoring: 'daily',
+      language: req.language,
+      config: req,
+      day,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + DAILY_MINUTES * 60 * 1000),
+    },
     ids,
   );
   const a = created ?? (await repo.findDailyAttempt(db.kysely, userId, day))!; // a parallel generate won the race
@@ -42,6 +51,7 @@ export async function generateDaily(db: Db, userId: string, req: DailyGenerateRe
 
 export async function submitDaily(db: Db, userId: string, attemptId: string | undefined, now: Date): Promise<ExamResult> {
   const a = attemptId ? await repo.findAttempt(db.kysely, attemptId) : await repo.findDailyAttempt(db.kysely, userId, indiaDay(now));
-  if (!a || a.user_id !== userId || a.kind !== 'daily') throw new AppError(404, 'not_found', "You have no daily exam for today. Generate today's exam first.");
+  if (!a || a.user_id !== userId || a.kind !== 'daily')
+    throw new AppError(404, 'not_found', "You have no daily exam for today. Generate today's exam first.");
   return submit(db, userId, a.id, now);
 }

@@ -40,7 +40,20 @@ describe('mock tests: attempts on the server', () => {
       expect(Object.keys(q).sort()).toEqual(['id', 'options', 'question', 'subject', 'topicId']);
       expect(q.topicId).toBe(TOPIC);
     }
-    expect(Object.keys(a).sort()).toEqual(['answers', 'day', 'deadline', 'id', 'kind', 'language', 'questions', 'remainingSeconds', 'result', 'scoring', 'startedAt', 'status']);
+    expect(Object.keys(a).sort()).toEqual([
+      'answers',
+      'day',
+      'deadline',
+      'id',
+      'kind',
+      'language',
+      'questions',
+      'remainingSeconds',
+      'result',
+      'scoring',
+      'startedAt',
+      'status',
+    ]);
   });
 
   it('refuses a configuration without topics with the spec message', async () => {
@@ -79,11 +92,26 @@ describe('mock tests: attempts on the server', () => {
     await put(u, a.id, ids[1]!, { choice: key.get(ids[1]!), timeSpentMs: 2000 });
     await put(u, a.id, ids[2]!, { choice: (key.get(ids[2]!)! + 1) % 4, timeSpentMs: 3000, correct: true });
     clock.advance(95_000);
-    const res = await u.inject('POST', `/api/attempts/${a.id}/submit`, { score: 100, correctAnswers: 5, timeSpent: 1, result: { score: 100, passed: true } });
+    const res = await u.inject('POST', `/api/attempts/${a.id}/submit`, {
+      score: 100,
+      correctAnswers: 5,
+      timeSpent: 1,
+      result: { score: 100, passed: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      scoring: 'percentage', totalQuestions: 5, correctAnswers: 2, incorrectAnswers: 1, unattempted: 2, score: 40, percentage: 40,
-      passed: false, cutoff: null, qualified: null, timeSpentSeconds: 95, autoSubmitted: false,
+      scoring: 'percentage',
+      totalQuestions: 5,
+      correctAnswers: 2,
+      incorrectAnswers: 1,
+      unattempted: 2,
+      score: 40,
+      percentage: 40,
+      passed: false,
+      cutoff: null,
+      qualified: null,
+      timeSpentSeconds: 95,
+      autoSubmitted: false,
     });
     expect(res.json().topicAnalysis).toEqual([{ topic: expect.any(String), correct: 2, total: 5, accuracy: 40 }]);
     const f = res.json().frequencyAnalysis;
@@ -162,7 +190,13 @@ describe('mock tests: attempts on the server', () => {
   it('prefers the chosen difficulty', async () => {
     const fresh = await signedInUser(t, { clock });
     const hard = await t.db.kysely.selectFrom('mcqs').select('id').where('subject', '=', 'economy').where('difficulty', '=', 'hard').execute();
-    const a = await newMock(fresh, { ...MOCK, subjects: ['economy'], topics: (await t.db.kysely.selectFrom('mcqs').select('topic_id').distinct().where('subject', '=', 'economy').execute()).map((r) => r.topic_id), difficulty: 'hard', questionCount: 10 });
+    const a = await newMock(fresh, {
+      ...MOCK,
+      subjects: ['economy'],
+      topics: (await t.db.kysely.selectFrom('mcqs').select('topic_id').distinct().where('subject', '=', 'economy').execute()).map((r) => r.topic_id),
+      difficulty: 'hard',
+      questionCount: 10,
+    });
     const hardIds = new Set(hard.map((r) => r.id));
     expect(hard.length).toBeGreaterThanOrEqual(10);
     expect(a.questions.every((q: { id: string }) => hardIds.has(q.id))).toBe(true);
@@ -175,8 +209,16 @@ describe('mock tests: attempts on the server', () => {
     const bySubject: Record<string, number> = {};
     for (const q of a.questions) bySubject[q.subject] = (bySubject[q.subject] ?? 0) + 1;
     expect(bySubject).toEqual({
-      'current-affairs': 13, history: 10, 'maharashtra-history': 6, 'indian-geography': 8, 'maharashtra-geography': 7,
-      polity: 10, constitution: 6, economy: 14, environment: 12, 'science-technology': 14,
+      'current-affairs': 13,
+      history: 10,
+      'maharashtra-history': 6,
+      'indian-geography': 8,
+      'maharashtra-geography': 7,
+      polity: 10,
+      constitution: 6,
+      economy: 14,
+      environment: 12,
+      'science-technology': 14,
     });
     const ids: string[] = a.questions.map((q: { id: string }) => q.id);
     const key = await answerKey(ids);
@@ -227,7 +269,13 @@ describe('review and question reports', () => {
     expect(r.items).toHaveLength(5);
     expect(r.percentile).toEqual({ status: 'not_applicable' });
     const first = r.items[0];
-    expect(first).toMatchObject({ yourChoice: 0, timeSpentMs: 5000, answer: expect.any(Number), explanation: { en: expect.any(String) }, source: { title: expect.any(String) } });
+    expect(first).toMatchObject({
+      yourChoice: 0,
+      timeSpentMs: 5000,
+      answer: expect.any(Number),
+      explanation: { en: expect.any(String) },
+      source: { title: expect.any(String) },
+    });
     expect(first.outcome).toBe(first.answer === 0 ? 'correct' : 'wrong');
     expect(r.items[1].outcome).toBe('unattempted');
     for (const it of r.items) {
@@ -242,7 +290,14 @@ describe('review and question reports', () => {
     const res = await u.inject('POST', `/api/attempts/${a.id}/questions/${q}/report`, { reason: 'wrong-answer', text: 'Option B is also right.' });
     expect(res.statusCode).toBe(200);
     const row = await t.db.kysely.selectFrom('question_reports').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: u.id, attempt_id: a.id, question_id: q, reason: 'wrong-answer', text: 'Option B is also right.', status: 'open' });
+    expect(row).toMatchObject({
+      user_id: u.id,
+      attempt_id: a.id,
+      question_id: q,
+      reason: 'wrong-answer',
+      text: 'Option B is also right.',
+      status: 'open',
+    });
     expect((await u.inject('POST', `/api/attempts/${a.id}/questions/${q}/report`, { reason: 'rude', text: '' })).statusCode).toBe(400);
   });
 });

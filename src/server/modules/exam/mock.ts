@@ -6,13 +6,25 @@ import { pickMockQuestions } from './selection';
 import { attemptView } from './service';
 
 /** Mock tests: generating creates the attempt (90 s per question on the server clock). */
-export async function generateMock(db: Db, userId: string, req: MockGenerateRequest, now: Date, random: () => number = Math.random): Promise<AttemptView> {
+export async function generateMock(
+  db: Db,
+  userId: string,
+  req: MockGenerateRequest,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<AttemptView> {
   const ids = await pickMockQuestions(db.kysely, userId, req, random);
   const scoring = req.kind === 'full-length' ? (req.paper === 'gs' ? 'mpsc-gs' : 'csat') : 'percentage';
   const a = await repo.insertAttempt(
     db.kysely,
     {
-      userId, kind: 'mock', scoring, language: req.language, config: req, day: null, startedAt: now,
+      userId,
+      kind: 'mock',
+      scoring,
+      language: req.language,
+      config: req,
+      day: null,
+      startedAt: now,
       deadlineAt: new Date(now.getTime() + ids.length * MOCK_SECONDS_PER_QUESTION * 1000),
     },
     ids,

@@ -7,8 +7,16 @@ import type { QuestionRef } from '@server/library';
  */
 export const PAPER_WEIGHTS: Record<'gs' | 'csat', Partial<Record<PlannerSubjectId, number>>> = {
   gs: {
-    'current-affairs': 13, history: 10, 'maharashtra-history': 6, 'indian-geography': 8, 'maharashtra-geography': 7,
-    polity: 10, constitution: 6, economy: 14, environment: 12, 'science-technology': 14,
+    'current-affairs': 13,
+    history: 10,
+    'maharashtra-history': 6,
+    'indian-geography': 8,
+    'maharashtra-geography': 7,
+    polity: 10,
+    constitution: 6,
+    economy: 14,
+    environment: 12,
+    'science-technology': 14,
   },
   csat: { 'mental-ability': 80 },
 };

@@ -22,8 +22,15 @@ export async function insertAttempt(db: Executor, a: NewAttempt, questionIds: re
   const row = await db
     .insertInto('exam_attempts')
     .values({
-      user_id: a.userId, kind: a.kind, scoring: a.scoring, language: a.language, config: json(a.config), day: a.day,
-      question_count: questionIds.length, started_at: a.startedAt, deadline_at: a.deadlineAt,
+      user_id: a.userId,
+      kind: a.kind,
+      scoring: a.scoring,
+      language: a.language,
+      config: json(a.config),
+      day: a.day,
+      question_count: questionIds.length,
+      started_at: a.startedAt,
+      deadline_at: a.deadlineAt,
     })
     .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
     .returningAll()
@@ -31,7 +38,9 @@ export async function insertAttempt(db: Executor, a: NewAttempt, questionIds: re
   if (!row) return null;
   await db
     .insertInto('exam_attempt_questions')
-    .values(questionIds.map((question_id, position) => ({ attempt_id: row.id, position, question_id, choice: null, answered_at: null, correct: null })))
+    .values(
+      questionIds.map((question_id, position) => ({ attempt_id: row.id, position, question_id, choice: null, answered_at: null, correct: null })),
+    )
     .execute();
   return row;
 }
@@ -79,17 +88,28 @@ export async function saveAnswer(
 }
 
 export async function hasQuestion(db: Executor, attemptId: string, questionId: string): Promise<boolean> {
-  return !!(await db.selectFrom('exam_attempt_questions').select('position').where('attempt_id', '=', attemptId).where('question_id', '=', questionId).executeTakeFirst());
+  return !!(await db
+    .selectFrom('exam_attempt_questions')
+    .select('position')
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst());
 }
 
 /** Stores the result and marks each answer right (true), wrong (false) or unattempted (null). */
-export async function storeResult(db: Executor, id: string, r: { result: unknown; score: number; submittedAt: Date; auto: boolean; answers: Record<string, number> }) {
+export async function storeResult(
+  db: Executor,
+  id: string,
+  r: { result: unknown; score: number; submittedAt: Date; auto: boolean; answers: Record<string, number> },
+) {
   await db
     .updateTable('exam_attempts')
     .set({ submitted_at: r.submittedAt, auto_submitted: r.auto, score: r.score, result: json(r.result) })
     .where('id', '=', id)
     .execute();
-  await sql`update exam_attempt_questions set correct = (choice = (${json(r.answers)}::jsonb ->> question_id)::int) where attempt_id = ${id}`.execute(db);
+  await sql`update exam_attempt_questions set correct = (choice = (${json(r.answers)}::jsonb ->> question_id)::int) where attempt_id = ${id}`.execute(
+    db,
+  );
 }
 
 /** Which of these questions the user has had in any earlier attempt. */
@@ -121,7 +141,11 @@ export async function dailyPaper(db: Executor, day: string): Promise<string[] | 
 }
 
 export async function storeDailyPaper(db: Executor, day: string, ids: readonly string[]) {
-  await db.insertInto('exam_daily_papers').values({ day, question_ids: json(ids) }).onConflict((oc) => oc.column('day').doNothing()).execute();
+  await db
+    .insertInto('exam_daily_papers')
+    .values({ day, question_ids: json(ids) })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
 }
 
 /** Per question of an attempt: how many submitted attempts had it, how many got it right, and the median time. */

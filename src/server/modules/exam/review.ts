@@ -1,6 +1,4 @@
-import {
-  COHORT_MIN_ATTEMPTS, PERCENTILE_MIN_CANDIDATES, type AttemptReview, type ExamResult, type QuestionReportRequest,
-} from '@shared/exam';
+import { COHORT_MIN_ATTEMPTS, PERCENTILE_MIN_CANDIDATES, type AttemptReview, type ExamResult, type QuestionReportRequest } from '@shared/exam';
 import { questionsByIds } from '@server/library';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -17,7 +15,14 @@ export async function reviewAttempt(db: Db, userId: string, id: string, now: Dat
   const a = await ownAttempt(db, userId, id, now);
   if (!a.submitted_at) throw new AppError(409, 'review_after_submit', 'The answers are shown once the test is submitted.');
   const answers = await repo.attemptAnswers(db.kysely, id);
-  const questions = new Map((await questionsByIds(db.kysely, answers.map((r) => r.question_id))).map((q) => [q.id, q]));
+  const questions = new Map(
+    (
+      await questionsByIds(
+        db.kysely,
+        answers.map((r) => r.question_id),
+      )
+    ).map((q) => [q.id, q]),
+  );
   const cohort = new Map((await repo.cohortRows(db.kysely, [...questions.keys()])).map((c) => [c.question_id, c]));
   const result = a.result as ExamResult;
   const items = answers.flatMap((r) => {
@@ -25,16 +30,27 @@ export async function reviewAttempt(db: Db, userId: string, id: string, now: Dat
     if (!q) return [];
     const c = cohort.get(q.id);
     const attempts = c?.attempts ?? 0;
-    return [{
-      id: q.id, subject: q.subject, topicId: q.topicId, question: q.question, options: q.options,
-      answer: q.answer, explanation: q.explanation, source: q.source, frequency: q.frequency ?? '',
-      yourChoice: r.choice, markedForReview: r.marked_for_review, timeSpentMs: r.time_spent_ms,
-      outcome: r.choice === null ? ('unattempted' as const) : r.choice === q.answer ? ('correct' as const) : ('wrong' as const),
-      cohort:
-        c && attempts >= COHORT_MIN_ATTEMPTS
-          ? { status: 'ok' as const, attempts, shareCorrect: round2((c.correct / attempts) * 100), medianTimeMs: Math.round(c.median_ms ?? 0) }
-          : { status: 'not_enough_candidates' as const, attempts, needed: COHORT_MIN_ATTEMPTS },
-    }];
+    return [
+      {
+        id: q.id,
+        subject: q.subject,
+        topicId: q.topicId,
+        question: q.question,
+        options: q.options,
+        answer: q.answer,
+        explanation: q.explanation,
+        source: q.source,
+        frequency: q.frequency ?? '',
+        yourChoice: r.choice,
+        markedForReview: r.marked_for_review,
+        timeSpentMs: r.time_spent_ms,
+        outcome: r.choice === null ? ('unattempted' as const) : r.choice === q.answer ? ('correct' as const) : ('wrong' as const),
+        cohort:
+          c && attempts >= COHORT_MIN_ATTEMPTS
+            ? { status: 'ok' as const, attempts, shareCorrect: round2((c.correct / attempts) * 100), medianTimeMs: Math.round(c.median_ms ?? 0) }
+            : { status: 'not_enough_candidates' as const, attempts, needed: COHORT_MIN_ATTEMPTS },
+      },
+    ];
   });
   return { attemptId: a.id, result, percentile: await percentile(db, a.kind, a.day, result.score), items };
 }

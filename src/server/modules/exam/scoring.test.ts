@@ -4,7 +4,14 @@ import { allocate } from './papers';
 import { indiaDay } from './daily';
 
 const at = new Date('2026-06-01T10:00:00Z');
-const item = (choice: number | null, answer = 1, topicId = 'polity-parliament', frequency = 'frequent'): ScoredItem => ({ topicId, topicName: topicId, frequency, answer, choice, timeSpentMs: 1000 });
+const item = (choice: number | null, answer = 1, topicId = 'polity-parliament', frequency = 'frequent'): ScoredItem => ({
+  topicId,
+  topicName: topicId,
+  frequency,
+  answer,
+  choice,
+  timeSpentMs: 1000,
+});
 const items = (right: number, wrong: number, skipped: number) => [
   ...Array.from({ length: right }, () => item(1)),
   ...Array.from({ length: wrong }, () => item(2)),
@@ -22,8 +29,16 @@ describe('scoring modes', () => {
   });
 
   it('percentage: pass at 70', () => {
-    expect(scoreAttempt('percentage', items(7, 3, 0), { autoSubmitted: false, submittedAt: at })).toMatchObject({ score: 70, passed: true, maxScore: 100 });
-    expect(scoreAttempt('percentage', items(6, 0, 4), { autoSubmitted: false, submittedAt: at })).toMatchObject({ score: 60, passed: false, negativeMarking: { marksLost: 0, scoreIfWrongSkipped: 60 } });
+    expect(scoreAttempt('percentage', items(7, 3, 0), { autoSubmitted: false, submittedAt: at })).toMatchObject({
+      score: 70,
+      passed: true,
+      maxScore: 100,
+    });
+    expect(scoreAttempt('percentage', items(6, 0, 4), { autoSubmitted: false, submittedAt: at })).toMatchObject({
+      score: 60,
+      passed: false,
+      negativeMarking: { marksLost: 0, scoreIfWrongSkipped: 60 },
+    });
   });
 
   it('MPSC GS: +2 / −0.5; CSAT: +2.5 / −0.625 with no negative marking on decision-making items', () => {
@@ -34,9 +49,20 @@ describe('scoring modes', () => {
   });
 
   it('analyses topics and the questions’ own frequency, counting a missing frequency as unknown', () => {
-    const r = scoreAttempt('percentage', [item(1, 1, 'a', 'rare'), item(0, 1, 'a', ''), item(1, 1, 'b', 'moderate')], { autoSubmitted: true, submittedAt: at });
-    expect(r.topicAnalysis).toEqual([{ topic: 'a', correct: 1, total: 2, accuracy: 50 }, { topic: 'b', correct: 1, total: 1, accuracy: 100 }]);
-    expect(r.frequencyAnalysis).toEqual({ frequent: { correct: 0, total: 0 }, moderate: { correct: 1, total: 1 }, rare: { correct: 1, total: 1 }, unknown: { correct: 0, total: 1 } });
+    const r = scoreAttempt('percentage', [item(1, 1, 'a', 'rare'), item(0, 1, 'a', ''), item(1, 1, 'b', 'moderate')], {
+      autoSubmitted: true,
+      submittedAt: at,
+    });
+    expect(r.topicAnalysis).toEqual([
+      { topic: 'a', correct: 1, total: 2, accuracy: 50 },
+      { topic: 'b', correct: 1, total: 1, accuracy: 100 },
+    ]);
+    expect(r.frequencyAnalysis).toEqual({
+      frequent: { correct: 0, total: 0 },
+      moderate: { correct: 1, total: 1 },
+      rare: { correct: 1, total: 1 },
+      unknown: { correct: 0, total: 1 },
+    });
     expect(r.autoSubmitted).toBe(true);
   });
 });

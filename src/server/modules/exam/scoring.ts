@@ -33,13 +33,22 @@ const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const FREQUENCIES = ['frequent', 'moderate', 'rare'] as const;
 
 /** The result of an attempt from its saved answers alone: nothing the client claims is read. */
-export function scoreAttempt(mode: ScoringMode, items: readonly ScoredItem[], meta: { autoSubmitted: boolean; submittedAt: Date; startedAt?: Date }): ExamResult {
+export function scoreAttempt(
+  mode: ScoringMode,
+  items: readonly ScoredItem[],
+  meta: { autoSubmitted: boolean; submittedAt: Date; startedAt?: Date },
+): ExamResult {
   const rule = SCORING[mode];
   let correct = 0;
   let wrong = 0;
   let lost = 0;
   const topics = new Map<string, { topic: string; correct: number; total: number }>();
-  const freq = { frequent: { correct: 0, total: 0 }, moderate: { correct: 0, total: 0 }, rare: { correct: 0, total: 0 }, unknown: { correct: 0, total: 0 } };
+  const freq = {
+    frequent: { correct: 0, total: 0 },
+    moderate: { correct: 0, total: 0 },
+    rare: { correct: 0, total: 0 },
+    unknown: { correct: 0, total: 0 },
+  };
   for (const it of items) {
     const ok = it.choice !== null && it.choice === it.answer;
     if (ok) correct++;

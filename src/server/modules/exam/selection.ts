@@ -11,8 +11,11 @@ import * as repo from './repo';
  */
 export async function pickMockQuestions(db: Executor, userId: string, req: MockGenerateRequest, random: () => number): Promise<string[]> {
   const full = req.kind === 'full-length';
-  const pool = full ? await questionRefs(db, { subjects: paperSubjects(req.paper) }) : await questionRefs(db, { subjects: req.subjects, topicIds: req.topics });
-  if (!pool.length) throw new AppError(422, 'exam_no_questions', 'The question bank has no questions for this selection yet.', full ? 'paper' : 'topics');
+  const pool = full
+    ? await questionRefs(db, { subjects: paperSubjects(req.paper) })
+    : await questionRefs(db, { subjects: req.subjects, topicIds: req.topics });
+  if (!pool.length)
+    throw new AppError(422, 'exam_no_questions', 'The question bank has no questions for this selection yet.', full ? 'paper' : 'topics');
   const seen = await repo.seenQuestionIds(db, userId);
   const tier = (r: QuestionRef) => (seen.has(r.id) ? 2 : 0) + (!full && r.difficulty !== req.difficulty ? 1 : 0);
   const keyed = pool.map((r) => ({ r, t: tier(r), k: random() }));

@@ -39,13 +39,25 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
     const late = new Date(a.deadline_at).getTime() <= now.getTime();
     const submittedAt = late ? new Date(a.deadline_at) : now;
     const answers = await repo.attemptAnswers(trx, id);
-    const questions = await questionsByIds(trx, answers.map((r) => r.question_id));
+    const questions = await questionsByIds(
+      trx,
+      answers.map((r) => r.question_id),
+    );
     const byId = new Map(questions.map((q) => [q.id, q]));
     const topics = new Map((await topicsByIds(trx, [...new Set(questions.map((q) => q.topicId))])).map((t) => [t.id, t.topic.en]));
     const items = answers.flatMap((r) => {
       const q = byId.get(r.question_id);
       if (!q) return []; // a question withdrawn from the bank since: neither right nor wrong
-      return [{ topicId: q.topicId, topicName: topics.get(q.topicId) ?? q.topicId, frequency: q.frequency ?? '', answer: q.answer, choice: r.choice, timeSpentMs: r.time_spent_ms }];
+      return [
+        {
+          topicId: q.topicId,
+          topicName: topics.get(q.topicId) ?? q.topicId,
+          frequency: q.frequency ?? '',
+          answer: q.answer,
+          choice: r.choice,
+          timeSpentMs: r.time_spent_ms,
+        },
+      ];
     });
     const result = scoreAttempt(a.scoring as ScoringMode, items, { autoSubmitted: auto || late, submittedAt, startedAt: new Date(a.started_at) });
     const key = Object.fromEntries(questions.map((q) => [q.id, q.answer]));
@@ -56,7 +68,10 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
 
 export async function attemptView(db: Executor, a: AttemptRow, now: Date): Promise<AttemptView> {
   const answers = await repo.attemptAnswers(db, a.id);
-  const questions = await questionsByIds(db, answers.map((r) => r.question_id));
+  const questions = await questionsByIds(
+    db,
+    answers.map((r) => r.question_id),
+  );
   return {
     id: a.id,
     kind: a.kind as AttemptView['kind'],
@@ -68,7 +83,12 @@ export async function attemptView(db: Executor, a: AttemptRow, now: Date): Promi
     remainingSeconds: a.submitted_at ? 0 : remaining(a, now),
     status: a.submitted_at ? 'submitted' : 'in-progress',
     questions: questions.map((q) => ({ id: q.id, subject: q.subject, topicId: q.topicId, question: q.question, options: q.options })),
-    answers: answers.map((r) => ({ questionId: r.question_id, choice: r.choice, markedForReview: r.marked_for_review, timeSpentMs: r.time_spent_ms })),
+    answers: answers.map((r) => ({
+      questionId: r.question_id,
+      choice: r.choice,
+      markedForReview: r.marked_for_review,
+      timeSpentMs: r.time_spent_ms,
+    })),
     result: (a.result as ExamResult | null) ?? null,
   };
 }
@@ -82,7 +102,12 @@ export async function saveAnswer(db: Db, userId: string, id: string, questionId:
   const openAfter = new Date(now.getTime() - AUTOSAVE_GRACE_MS);
   const row = await repo.saveAnswer(db.kysely, { attemptId: id, userId, questionId, openAfter, now }, body);
   if (row) {
-    const saved: SavedAnswer = { questionId: row.question_id, choice: row.choice, markedForReview: row.marked_for_review, timeSpentMs: row.time_spent_ms };
+    const saved: SavedAnswer = {
+      questionId: row.question_id,
+      choice: row.choice,
+      markedForReview: row.marked_for_review,
+      timeSpentMs: row.time_spent_ms,
+    };
     return { saved, remainingSeconds: Math.max(0, Math.ceil((new Date(row.deadline_at).getTime() - now.getTime()) / 1000)) };
   }
   // find out why it did not land

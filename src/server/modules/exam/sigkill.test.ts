@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 function startServer(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../testing/exam-server.ts'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../testing/exam-server.ts'), dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
@@ -35,7 +37,11 @@ describe('exam engine under SIGKILL', () => {
     const attempt = await gen.json();
     const saved = new Map<string, number>();
     for (const [i, q] of (attempt.questions as { id: string }[]).slice(0, 30).entries()) {
-      const res = await call(port, 'PUT', `/api/attempts/${attempt.id}/answers/${q.id}`, { choice: i % 4, markedForReview: i % 3 === 0, timeSpentMs: 1000 + i });
+      const res = await call(port, 'PUT', `/api/attempts/${attempt.id}/answers/${q.id}`, {
+        choice: i % 4,
+        markedForReview: i % 3 === 0,
+        timeSpentMs: 1000 + i,
+      });
       expect(res.status).toBe(200); // acknowledged
       saved.set(q.id, i % 4);
     }
