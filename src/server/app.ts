@@ -34,6 +34,7 @@ import { aiRoutes } from './modules/ai/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { studyPlanRoutes } from './modules/study-plan/routes';
 import { topicRoutes } from './modules/topic/routes';
+import { examRoutes } from './modules/exam/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(subscriptionRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
   if (config.env === 'test') await app.register(testingRoutes, { db });
   await app.register(syllabusRoutes, { db, guards });
+  await app.register(examRoutes, { db, guards, clock });
   await app.register(contentRoutes, { db, guards });
   // The AI features (issue 5), each behind requireAccess.
   const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel });

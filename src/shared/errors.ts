@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'library_has_no_topics',
   'cross_site_refused',
   'identity_failed',
+  'attempt_submitted',
+  'attempt_time_over',
+  'review_after_submit',
+  'exam_no_questions',
   'payment_link_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

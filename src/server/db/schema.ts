@@ -18,6 +18,7 @@ import type {
   MapQuizzesTable,
 } from './schema-content';
 import type { StudyPlansTable, StudyPlanDaysTable, AiCacheTable, AiUsageTable } from './schema-ai';
+import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -115,7 +116,13 @@ export interface Database {
   study_plan_days: StudyPlanDaysTable;
   ai_cache: AiCacheTable;
   ai_usage: AiUsageTable;
+  // the exam engine (migration 005-exam)
+  exam_attempts: ExamAttemptsTable;
+  exam_attempt_questions: ExamAttemptQuestionsTable;
+  exam_daily_papers: ExamDailyPapersTable;
+  question_reports: QuestionReportsTable;
 }
 
 export type * from './schema-content';
 export type * from './schema-ai';
+export type * from './schema-exam';

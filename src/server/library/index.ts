@@ -4,3 +4,4 @@ export * from './search';
 export { questionKey } from './question-key';
 export { snippet } from './snippet';
 export { orderQuestions } from './questions';
+export * from './exam';

@@ -196,6 +196,12 @@ export async function notesBySubject(db: Executor, subject: string): Promise<Top
 
 // ---- bank questions ----
 
+/** Bank questions by id (any order; the exam engine restores its own). */
+export async function questionsByIdSet(db: Executor, ids: readonly string[]): Promise<BankQuestion[]> {
+  if (!ids.length) return [];
+  return (await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('id', 'in', ids).execute()).map(toQuestion);
+}
+
 export async function questionsByTopicIds(db: Executor, topicIds: readonly string[]): Promise<BankQuestion[]> {
   if (!topicIds.length) return [];
   return (await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('topic_id', 'in', topicIds).orderBy('position').execute()).map(toQuestion);

@@ -20,7 +20,7 @@ export async function signedInUser(t: TestApp, opts: { trialDaysAgo?: number; cl
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: cookie } = await new SessionService(t.db.kysely, clock).create(user.id);
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, extra: Partial<InjectOptions> = {}) =>
+  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, extra: Partial<InjectOptions> = {}) =>
     t.app.inject({ method, url, payload: payload as InjectOptions['payload'], cookies: { [SESSION_COOKIE]: cookie }, ...extra });
   return { id: user.id, cookie, inject };
 }

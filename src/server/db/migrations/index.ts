@@ -3,6 +3,7 @@ import * as m001 from './001-users-sessions';
 import * as m002 from './002-auth';
 import * as m003 from './003-content';
 import * as m004 from './004-ai';
+import * as m005 from './005-exam';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-auth': m002,
   '003-content': m003,
   '004-ai': m004,
+  '005-exam': m005,
 };

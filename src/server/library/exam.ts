@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { BankQuestion } from '../../shared/content';
+import type { Executor } from '../db/database';
+import { questionsByIdSet } from './reads';
+
+/** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
+export type QuestionRef = Pick<BankQuestion, 'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency'>;
+
+const REF_COLUMNS = ['id', 'subject', 'topic_id', 'difficulty', 'frequency'] as const;
+type RefRow = { id: string; subject: string; topic_id: string; difficulty: string; frequency: string };
+const toRef = (r: RefRow): QuestionRef => ({
+  id: r.id,
+  subject: r.subject as QuestionRef['subject'],
+  topicId: r.topic_id,
+  difficulty: r.difficulty as QuestionRef['difficulty'],
+  frequency: r.frequency as QuestionRef['frequency'],
+});
+
+/**
+ * The bank's questions for a filter (subjects and, when given, topics; every stored question has both languages).
+ * `seed` orders them by a hash of id and seed — the same order for everyone (the daily paper); else by position.
+ */
+export async function questionRefs(
+  db: Executor,
+  f: { subjects: readonly string[]; topicIds?: readonly string[]; seed?: string },
+): Promise<QuestionRef[]> {
+  if (!f.subjects.length || (f.topicIds && !f.topicIds.length)) return [];
+  let q = db.selectFrom('mcqs').select(REF_COLUMNS).where('subject', 'in', f.subjects);
+  if (f.topicIds) q = q.where('topic_id', 'in', f.topicIds);
+  q = f.seed === undefined ? q.orderBy('position') : q.orderBy(sql`md5(id || ${f.seed})`).orderBy('id');
+  return (await q.execute()).map(toRef);
+}
+
+/** Bank questions by id, in the order asked (ids not in the bank are left out). */
+export async function questionsByIds(db: Executor, ids: readonly string[]): Promise<BankQuestion[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await questionsByIdSet(db, ids)).map((q) => [q.id, q]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
