@@ -19,7 +19,7 @@ import { chromium, type Browser, type BrowserContextOptions } from 'playwright-c
 // @ts-expect-error — plain .mjs helpers
 import { buildWebIfNeeded, isProductionBuild } from '../scripts/web-build.mjs';
 // @ts-expect-error — plain .mjs helpers
-import { chromiumPath } from '../e2e/support/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium-path.mjs';
 
 const BUDGET = {
   cssKb: 30,
@@ -228,15 +228,7 @@ async function measureWeb() {
   });
   const browser = await chromium.launch({
     executablePath: (chromiumPath as () => string)(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS as string[],
   });
   const results: { scenario: Scenario; wire: PageRun; lcpMs: number | null; mainMs: number | null }[] = [];
   try {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, inject } from 'vitest';
 import { auditPage } from './a11y';
 import { E2E_TEST_OTP, E2E_TEST_PHONES } from './test-data';
 // @ts-expect-error — plain .mjs helper shared with e2e/run.mjs
-import { chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 let browser: Browser | null = null;
 /** Contexts opened by newPage in the running test; closed (after a last accessibility check) when it ends. */
@@ -17,15 +17,7 @@ async function getBrowser(): Promise<Browser> {
   if (browser) return browser;
   browser = await chromium.launch({
     executablePath: (chromiumPath as () => string)(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS as string[],
   });
   return browser;
 }

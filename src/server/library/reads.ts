@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BankQuestion, Bilingual, Book, Source, SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
-import type { ContentDocumentsTable } from '../db/schema';
+import type { BooksTable, ContentDocumentsTable, McqsTable, SyllabusTopicsTable, TopicNotesTable } from '../db/schema';
 
 /**
  * Every read of the content tables (syllabus, notes, questions, books, papers), for the AI engine and the feature
@@ -51,57 +51,11 @@ const BOOK_COLUMNS = [
   'planner_subjects',
 ] as const;
 
-interface TopicRow {
-  id: string;
-  subject: string;
-  paper_type: string;
-  topic_en: string;
-  topic_mr: string;
-  description_en: string;
-  description_mr: string;
-  subtopics: Bilingual[];
-}
-interface NoteRow {
-  id: string;
-  topic_id: string;
-  subject: string;
-  title_en: string;
-  title_mr: string;
-  summary_en: string;
-  summary_mr: string;
-  key_facts: Bilingual[];
-  related_topics: string[];
-  sources: Source[];
-}
-interface McqRow {
-  id: string;
-  subject: string;
-  topic_id: string;
-  difficulty: string;
-  frequency: string;
-  question_en: string;
-  question_mr: string;
-  options: { en: string[]; mr: string[] };
-  answer: number;
-  explanation_en: string;
-  explanation_mr: string;
-  source: Source;
-  past_year: BankQuestion['pastYear'];
-}
-interface BookRow {
-  id: string;
-  book_title: string;
-  author: string;
-  subject: string;
-  paper_type: string;
-  language: string;
-  format: string;
-  is_recommended: boolean;
-  tags: string[];
-  notes: string;
-  access_link: string;
-  planner_subjects: string[];
-}
+/** The rows the columns above select, typed from the tables themselves. */
+type TopicRow = Pick<Selectable<SyllabusTopicsTable>, (typeof TOPIC_COLUMNS)[number]>;
+type NoteRow = Pick<Selectable<TopicNotesTable>, (typeof NOTE_COLUMNS)[number]>;
+type McqRow = Pick<Selectable<McqsTable>, (typeof MCQ_COLUMNS)[number]>;
+type BookRow = Pick<Selectable<BooksTable>, (typeof BOOK_COLUMNS)[number]>;
 
 const toTopic = (r: TopicRow): SyllabusTopic => ({
   id: r.id,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fakeClock } from '../../testing/fakes';
 import { signedInUser, type TestUser } from '../../testing/users';
+import { PAPER_WEIGHTS } from './papers';
 import { AUTOSAVE_GRACE_MS } from './service';
 
 const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
@@ -208,18 +209,8 @@ describe('mock tests: attempts on the server', () => {
     expect(a.questions).toHaveLength(100);
     const bySubject: Record<string, number> = {};
     for (const q of a.questions) bySubject[q.subject] = (bySubject[q.subject] ?? 0) + 1;
-    expect(bySubject).toEqual({
-      'current-affairs': 13,
-      history: 10,
-      'maharashtra-history': 6,
-      'indian-geography': 8,
-      'maharashtra-geography': 7,
-      polity: 10,
-      constitution: 6,
-      economy: 14,
-      environment: 12,
-      'science-technology': 14,
-    });
+    // the paper follows the subject weights exactly
+    expect(bySubject).toEqual(PAPER_WEIGHTS.gs);
     const ids: string[] = a.questions.map((q: { id: string }) => q.id);
     const key = await answerKey(ids);
     for (const id of ids.slice(0, 10)) await put(u, a.id, id, { choice: key.get(id) });
