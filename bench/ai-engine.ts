@@ -4,13 +4,12 @@
  * first streamed piece of a chat answer. Targets: p95 < 50 ms per task, cached < 5 ms, first token < 300 ms.
  * BENCH_ROUNDS sets the rounds (default 10).
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ChatRequest } from '../src/shared/chat';
 import type { MicroPlanRequest } from '../src/shared/study-plan';
 import { PLANNER_SUBJECT_IDS } from '../src/shared/subjects';
 import type { ExplainRequest } from '../src/shared/topic';
-import { aiForTests } from '../src/server/testing/ai';
+import { aiForTests, aiTestUser } from '../src/server/testing/ai';
 import { systemClock } from '../src/server/clock';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
@@ -70,13 +69,7 @@ function report(name: string, ms: number[], target: number) {
 
 async function bench(name: string, db: Db) {
   await seedContent(db.kysely, loadContent('content'));
-  const user = (
-    await db.kysely
-      .insertInto('users')
-      .values({ phone_number: `+9190${randomBytes(4).readUInt32BE(0) % 1e8}` })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const user = await aiTestUser(db.kysely);
   // the registered tasks through the AI service, offline, uncached: what an uncached request costs
   const e = aiForTests(db.kysely, systemClock, user);
   const micro: MicroPlanRequest[] = PLANNER_SUBJECT_IDS.flatMap((subject, i) => [

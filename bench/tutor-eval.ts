@@ -6,7 +6,6 @@
  * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered. It measures: exit 0 whatever
  * the figures (1 only when the evaluation set itself is invalid).
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { ChatResponse } from '../src/shared/chat';
@@ -14,7 +13,7 @@ import { systemClock } from '../src/server/clock';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { seedContent } from '../src/server/modules/content/seed';
-import { aiForTests } from '../src/server/testing/ai';
+import { aiForTests, aiTestUser } from '../src/server/testing/ai';
 import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
 
 const verbose = process.argv.includes('--verbose');
@@ -36,13 +35,7 @@ if (unknown.length) {
 const db = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(db.kysely);
 await seedContent(db.kysely, library);
-const user = (
-  await db.kysely
-    .insertInto('users')
-    .values({ phone_number: `+9190${randomBytes(4).readUInt32BE(0) % 1e8}` })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-).id;
+const user = await aiTestUser(db.kysely);
 const tutor = aiForTests(db.kysely, systemClock, user);
 
 interface Row {

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
+import type { McqsTable } from '../db/schema';
 import { questionsByIdSet } from './reads';
 
 /** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
 export type QuestionRef = Pick<BankQuestion, 'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency'>;
 
 const REF_COLUMNS = ['id', 'subject', 'topic_id', 'difficulty', 'frequency'] as const;
-type RefRow = { id: string; subject: string; topic_id: string; difficulty: string; frequency: string };
+type RefRow = Pick<Selectable<McqsTable>, (typeof REF_COLUMNS)[number]>;
 const toRef = (r: RefRow): QuestionRef => ({
   id: r.id,
   subject: r.subject as QuestionRef['subject'],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import type { ExplainRequest, TopicContentType, TopicTypeRequest } from '@shared/topic';
 import type { ChatRequest } from '@shared/chat';
@@ -56,7 +57,7 @@ export function aiForTests(
   };
 }
 
-/** A user row for the quota's counter. */
-export async function aiTestUser(db: Executor, phone = '+919400000099'): Promise<string> {
+/** A user row for the quota's counter (a random number, so a shared database can take many). */
+export async function aiTestUser(db: Executor, phone = `+9194${String(randomInt(1e8)).padStart(8, '0')}`): Promise<string> {
   return (await db.insertInto('users').values({ phone_number: phone }).returning('id').executeTakeFirstOrThrow()).id;
 }
