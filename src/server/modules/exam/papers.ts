@@ -1,23 +1,12 @@
-import type { PlannerSubjectId } from '@shared/subjects';
+import { GS_PAPER_WEIGHTS, type PlannerSubjectId } from '@shared/subjects';
 import type { QuestionRef } from '@server/library';
 
 /**
- * Full-length papers by subject weights (questions per subject). An editorial estimate from the papers' published
- * syllabus sections, not an official distribution (MPSC publishes none): docs/decisions/006-exam-engine.md.
+ * Full-length papers by subject weights (questions per subject). GS uses the one weight table in shared/subjects
+ * (an editorial estimate, not an official distribution: docs/decisions/006-exam-engine.md).
  */
 export const PAPER_WEIGHTS: Record<'gs' | 'csat', Partial<Record<PlannerSubjectId, number>>> = {
-  gs: {
-    'current-affairs': 13,
-    history: 10,
-    'maharashtra-history': 6,
-    'indian-geography': 8,
-    'maharashtra-geography': 7,
-    polity: 10,
-    constitution: 6,
-    economy: 14,
-    environment: 12,
-    'science-technology': 14,
-  },
+  gs: GS_PAPER_WEIGHTS,
   csat: { 'mental-ability': 80 },
 };
 export const paperSubjects = (paper: 'gs' | 'csat') => Object.keys(PAPER_WEIGHTS[paper]) as PlannerSubjectId[];
