@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from './constants';
 import { bilingual, source } from './content/common';
+import { csatData, examPassage } from './content/csat';
 import { contentLang } from './language';
 import { plannerSubjectId } from './subjects';
 
@@ -78,6 +79,10 @@ export const examQuestion = z.object({
   topicId: z.string(),
   question: bilingual,
   options: z.object({ en: z.array(z.string()), mr: z.array(z.string()) }),
+  /** CSAT comprehension: the passage, in its own language whatever the test's language. */
+  passage: examPassage.optional(),
+  /** CSAT data interpretation: the table or chart to draw. */
+  data: csatData.optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 
