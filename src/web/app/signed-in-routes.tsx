@@ -14,6 +14,7 @@ const NinetyDayPlanPage = lazy(loadNinetyDayPlanPage);
 const TopicExplorerPage = lazy(loadTopicExplorerPage);
 const TopicDetailPage = lazy(loadTopicDetailPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
 type AreaRoute = {
   path: string;
@@ -49,6 +50,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/daily-exam', area: 'dailyExam', guarded: false },
   { path: '/maps', area: 'maps', guarded: true },
   { path: '/scan-questions', area: 'scanQuestions', guarded: true },
+  // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only
+  { path: '/admin', area: 'admin', page: <AdminPage />, guarded: false },
 ];
 
 function PageFrame({ children }: { children: ReactNode }) {
