@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { ImportJob } from './import-worker';
 import * as repo from './repo';
 
+const UNIQUE_VIOLATION = '23505';
 const IMPORT_WORKER = new URL('./import-worker.ts', import.meta.url);
 /** Parsing the library and checking a 2,000-row file against it takes seconds; more than this is hostile. */
 const IMPORT_LIMITS = { timeoutMs: 120_000, heapMb: 1024 };
@@ -73,10 +74,18 @@ export function importFile(db: Db, contentDir: string, req: ImportRequest, by: s
       throw new AppError(400, 'import_file_invalid', report.error.message, 'text', { detail: report.error.message.slice(0, 200) });
     const write = report.items.length > 0 && (report.rejected.length === 0 || req.acceptValid);
     if (write)
-      await db.kysely.transaction().execute(async (trx) => {
-        await repo.recordImports(trx, report.items, by);
-        await insertImportedQuestions(trx, report.items);
-      });
+      await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          await repo.recordImports(trx, report.items, by);
+          await insertImportedQuestions(trx, report.items);
+        })
+        .catch((err: unknown) => {
+          // another server imported the same new id a moment ago (each server queues its own imports)
+          if ((err as { code?: string }).code === UNIQUE_VIOLATION)
+            throw new AppError(409, 'conflict', 'A question in this file was imported a moment ago.');
+          throw err;
+        });
     return { imported: write, accepted: report.accepted, rejected: report.rejected };
   });
   importQueue = run.catch(() => undefined);
