@@ -11,6 +11,14 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
     Object.fromEntries([['label', String(formatCell(r[0]!, lang))], ...r.slice(1).map((v, i) => [`s${i}`, Number(v)])]),
   );
   const fmt = (v: unknown) => String(formatCell(Number(v), lang));
+  // grid, axes, tooltip and legend are the same for bars and lines
+  const axes = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" />,
+    <XAxis key="x" dataKey="label" />,
+    <YAxis key="y" tickFormatter={fmt} width={48} />,
+    <Tooltip key="tip" formatter={fmt} />,
+    series.length > 1 && <Legend key="legend" />,
+  ];
   return (
     <div className="h-56 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
@@ -25,22 +33,14 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
           </PieChart>
         ) : data.type === 'line' ? (
           <LineChart data={rows}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis tickFormatter={fmt} width={48} />
-            <Tooltip formatter={fmt} />
-            {series.length > 1 && <Legend />}
+            {axes}
             {series.map((s, i) => (
               <Line key={s.key} dataKey={s.key} name={s.name} stroke={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
             ))}
           </LineChart>
         ) : (
           <BarChart data={rows}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis tickFormatter={fmt} width={48} />
-            <Tooltip formatter={fmt} />
-            {series.length > 1 && <Legend />}
+            {axes}
             {series.map((s, i) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
             ))}
