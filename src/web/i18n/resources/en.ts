@@ -9,6 +9,10 @@ import profile from '../en/profile.json';
 import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
 import topic from '../en/topic.json';
+import syllabus from '../en/syllabus.json';
+import bookList from '../en/book-list.json';
+import twelveMonthPlan from '../en/twelve-month-plan.json';
+import dashboard from '../en/dashboard.json';
 
 export default {
   common,
@@ -22,4 +26,8 @@ export default {
   'study-plan': studyPlan,
   chat,
   topic,
+  syllabus,
+  'book-list': bookList,
+  'twelve-month-plan': twelveMonthPlan,
+  dashboard,
 };
