@@ -7,7 +7,8 @@ import { api } from '@web/lib/api';
 const DASHBOARD = ['dashboard'] as const;
 
 /** GET /api/dashboard: the candidate's home, from stored data only. */
-export const useDashboard = () => useQuery({ queryKey: DASHBOARD, queryFn: ({ signal }) => api.get<DashboardDto>('/api/dashboard', { signal }) });
+export const useDashboard = () =>
+  useQuery({ queryKey: DASHBOARD, refetchOnMount: 'always', queryFn: ({ signal }) => api.get<DashboardDto>('/api/dashboard', { signal }) });
 
 /** PATCH /api/profile {examDate}: the exam date lives on the profile. */
 export function useSetExamDate() {

@@ -20,9 +20,9 @@ export const useRemoveBookmark = () => useShelfMutation((id: string) => api.dele
 export const useSetRead = () =>
   useShelfMutation(({ id, isRead }: { id: string; isRead: boolean }) => api.patch<BookmarkDto>(`/api/bookmarks/${id}`, { isRead }));
 
-/** GET /api/syllabus/coverage */
+/** GET /api/syllabus/coverage, fetched again on every visit: the topic page ticks topics too. */
 export const useCoverage = () =>
-  useQuery({ queryKey: COVERAGE, queryFn: ({ signal }) => api.get<CoverageDto>('/api/syllabus/coverage', { signal }) });
+  useQuery({ queryKey: COVERAGE, refetchOnMount: 'always', queryFn: ({ signal }) => api.get<CoverageDto>('/api/syllabus/coverage', { signal }) });
 
 /** PUT/DELETE /api/syllabus/coverage/{topicId}: the answer is the new coverage. */
 export function useSetStudied() {
@@ -32,6 +32,14 @@ export function useSetStudied() {
       studied
         ? api.put<CoverageDto>(`/api/syllabus/coverage/${encodeURIComponent(topicId)}`, { source: 'manual' })
         : api.delete<CoverageDto>(`/api/syllabus/coverage/${encodeURIComponent(topicId)}`),
+    // The tick shows at once; the server's answer (or a refetch after a failure) then replaces the guess.
+    onMutate: ({ topicId, studied }) =>
+      qc.setQueryData<CoverageDto>(COVERAGE, (c) => {
+        if (!c) return c;
+        const topics = c.topics.filter((x) => x.topicId !== topicId);
+        if (studied) topics.push({ topicId, source: 'manual' });
+        return { ...c, topics };
+      }),
     onSuccess: (c) => qc.setQueryData(COVERAGE, c),
     onError: () => qc.invalidateQueries({ queryKey: COVERAGE }),
   });

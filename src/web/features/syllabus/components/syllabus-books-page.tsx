@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -12,10 +12,15 @@ import { SyllabusTab } from './syllabus-tab';
 export default function SyllabusBooksPage() {
   const { t } = useTranslation('syllabus');
   const [search, setSearch] = useSearchParams();
-  const state = readFilters(search);
+  // The filters answer at once from React state; the address follows (a reload or a shared link keeps them).
+  const [state, setState] = useState(() => readFilters(search));
   const id = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ books: null, syllabus: null });
-  const update = (patch: Partial<BookFilters & { tab: Tab }>) => setSearch(writeFilters({ ...state, ...patch }), { replace: true });
+  useEffect(() => {
+    const next = writeFilters(state).toString();
+    if (next !== window.location.search.replace(/^\?/, '')) setSearch(new URLSearchParams(next), { replace: true });
+  }, [state, setSearch]);
+  const update = (patch: Partial<BookFilters & { tab: Tab }>) => setState((s) => ({ ...s, ...patch }));
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     const next = TABS[(TABS.indexOf(state.tab) + 1) % TABS.length]!;

@@ -49,8 +49,8 @@ export function MonthCard({
         >
           <span
             aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full font-bold text-white"
-            style={{ backgroundColor: month.color }}
+            className="flex size-10 shrink-0 items-center justify-center rounded-full border-4 bg-white font-bold text-slate-900"
+            style={{ borderColor: month.color }}
           >
             {localDigits(month.month)}
           </span>
