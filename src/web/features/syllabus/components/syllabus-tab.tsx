@@ -87,52 +87,54 @@ function TopicGroups({ topics, studied }: { topics: SyllabusTopicDto[]; studied:
       </h2>
       <p className="text-sm text-slate-600">{t('topics.hint')}</p>
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="topic-groups">
-        {[...groups.entries()].map(([key, list]) => {
-          const done = list.filter((x) => studied.has(x.id)).length;
-          const subject = plannerSubjectName(list[0]!.subject);
-          return (
-            <details key={key} className="group p-1" data-testid="topic-group">
-              <summary className={summaryClasses}>
-                <span className="min-w-0">
-                  <span className="block text-xs font-semibold tracking-wide text-indigo-700 uppercase">
-                    {t(`values.paperType.${list[0]!.paperType}`)}
+        {[...groups.entries()]
+          .sort(([a], [b]) => Number(b.startsWith('Prelims')) - Number(a.startsWith('Prelims')))
+          .map(([key, list]) => {
+            const done = list.filter((x) => studied.has(x.id)).length;
+            const subject = plannerSubjectName(list[0]!.subject);
+            return (
+              <details key={key} className="group p-1" data-testid="topic-group">
+                <summary className={summaryClasses}>
+                  <span className="min-w-0">
+                    <span className="block text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+                      {t(`values.paperType.${list[0]!.paperType}`)}
+                    </span>
+                    <span className="break-words">{subject}</span>
                   </span>
-                  <span className="break-words">{subject}</span>
-                </span>
-                <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-slate-600">
-                  {t('topics.done', { done: localDigits(done), total: localDigits(list.length) })}
-                  {chevron}
-                </span>
-              </summary>
-              <ul className="space-y-1 px-3 pb-3">
-                {list.map((x) => (
-                  <li key={x.id} className="flex items-start gap-3 rounded-xl py-1.5">
-                    <input
-                      type="checkbox"
-                      id={`studied-${x.id}`}
-                      className="mt-1 size-5 shrink-0 accent-green-700"
-                      checked={studied.has(x.id)}
-                      disabled={setStudied.isPending}
-                      onChange={(e) => toggle(x.id, e.target.checked)}
-                      aria-label={t('topics.studiedFor', { topic: x.topic })}
-                      data-testid="studied"
-                    />
-                    <div className="min-w-0">
-                      <Link
-                        to={topicHref(x.topic, subject, x.id)}
-                        className="font-semibold break-words text-indigo-800 underline-offset-2 hover:underline"
-                        data-testid="topic-link"
-                      >
-                        {x.topic}
-                      </Link>
-                      <p className="text-sm text-slate-600">{x.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          );
-        })}
+                  <span className="flex shrink-0 items-center gap-2 text-sm font-normal text-slate-600">
+                    {t('topics.done', { done: localDigits(done), total: localDigits(list.length) })}
+                    {chevron}
+                  </span>
+                </summary>
+                <ul className="space-y-1 px-3 pb-3">
+                  {list.map((x) => (
+                    <li key={x.id} className="flex items-start gap-3 rounded-xl py-1.5">
+                      <input
+                        type="checkbox"
+                        id={`studied-${x.id}`}
+                        className="mt-1 size-5 shrink-0 accent-green-700"
+                        checked={studied.has(x.id)}
+                        disabled={setStudied.isPending}
+                        onChange={(e) => toggle(x.id, e.target.checked)}
+                        aria-label={t('topics.studiedFor', { topic: x.topic })}
+                        data-testid="studied"
+                      />
+                      <div className="min-w-0">
+                        <Link
+                          to={topicHref(x.topic, subject, x.id)}
+                          className="font-semibold break-words text-indigo-800 underline-offset-2 hover:underline"
+                          data-testid="topic-link"
+                        >
+                          {x.topic}
+                        </Link>
+                        <p className="text-sm text-slate-600">{x.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            );
+          })}
       </div>
     </section>
   );
