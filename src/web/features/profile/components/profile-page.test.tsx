@@ -59,7 +59,7 @@ describe('ProfilePage', () => {
     expect(field('First name').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByTestId('profile-form')).toBeTruthy();
     expect(sentBodies(fetch, 'PATCH /api/profile')).toEqual([
-      { firstName: 'Asha', lastName: 'Patil', email: 'asha@', education: 'graduate', college: 'Fergusson College' },
+      { firstName: 'Asha', lastName: 'Patil', email: 'asha@', education: 'graduate', college: 'Fergusson College', examDate: null },
     ]);
 
     // Typing in the field clears its error.
