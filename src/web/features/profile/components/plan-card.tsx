@@ -8,6 +8,10 @@ import { formatDate } from '@web/lib/format';
 import { usePlanStatus } from '../api/get-plan-status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whole days from now until an instant (0 once it has passed); read when the status arrives. */
+function daysUntil(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS));
+}
 
 /** The candidate's plan or trial, with its end date and the days left (issue 13, Account). */
 export function PlanCard() {
@@ -20,7 +24,7 @@ export function PlanCard() {
   else {
     const s = status.data;
     const ends = s.expiresAt ? formatDate(s.expiresAt) : null;
-    const days = s.expiresAt ? Math.max(0, Math.ceil((Date.parse(s.expiresAt) - Date.now()) / DAY_MS)) : 0;
+    const days = s.expiresAt ? daysUntil(s.expiresAt) : 0;
     const left = localDigits(s.isTrial ? s.trialDaysLeft : days);
     if (!s.hasAccess) line = t('plan.none');
     else if (s.isPaid && s.planType) line = t('plan.paid', { plan: tPlans(`plans.${s.planType}`), date: ends, days: left });
