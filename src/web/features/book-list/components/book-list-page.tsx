@@ -57,6 +57,21 @@ export default function BookListPage() {
     );
   }
 
+  // While searching, the matches come first (on a phone the advice would push them below the fold).
+  const searching = q.trim() !== '' || highOnly;
+  const advice = (
+    <Card className="border-amber-200 bg-amber-50" data-testid="advice">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-950">
+        <Lightbulb aria-hidden="true" className="size-5" />
+        {t('advice.title')}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-950">
+        {ADVICE.map((k) => (
+          <li key={k}>{t(`advice.${k}`)}</li>
+        ))}
+      </ul>
+    </Card>
+  );
   return (
     <div className="mx-auto max-w-5xl space-y-5" data-testid="book-list">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -99,18 +114,9 @@ export default function BookListPage() {
           {t('clearAll')}
         </Button>
       </div>
-      <Card className="border-amber-200 bg-amber-50" data-testid="advice">
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-950">
-          <Lightbulb aria-hidden="true" className="size-5" />
-          {t('advice.title')}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-amber-950">
-          {ADVICE.map((k) => (
-            <li key={k}>{t(`advice.${k}`)}</li>
-          ))}
-        </ul>
-      </Card>
+      {!searching && advice}
       {body}
+      {searching && advice}
       <Card data-testid="resources">
         <h2 className="text-lg font-semibold text-indigo-900">{t('resources.title')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">

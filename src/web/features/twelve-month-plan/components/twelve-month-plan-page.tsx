@@ -114,7 +114,7 @@ export default function TwelveMonthPlanPage() {
           {t('export')}
         </Button>
       </div>
-      <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {TABS.map((x) => (
           <button
             key={x}
