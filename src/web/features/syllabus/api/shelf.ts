@@ -33,13 +33,16 @@ export function useSetStudied() {
         ? api.put<CoverageDto>(`/api/syllabus/coverage/${encodeURIComponent(topicId)}`, { source: 'manual' })
         : api.delete<CoverageDto>(`/api/syllabus/coverage/${encodeURIComponent(topicId)}`),
     // The tick shows at once; the server's answer (or a refetch after a failure) then replaces the guess.
-    onMutate: ({ topicId, studied }) =>
+    // A load still in flight would bring back the old ticks over the new one: it is cancelled first.
+    onMutate: async ({ topicId, studied }) => {
+      await qc.cancelQueries({ queryKey: COVERAGE });
       qc.setQueryData<CoverageDto>(COVERAGE, (c) => {
         if (!c) return c;
         const topics = c.topics.filter((x) => x.topicId !== topicId);
         if (studied) topics.push({ topicId, source: 'manual' });
         return { ...c, topics };
-      }),
+      });
+    },
     onSuccess: (c) => qc.setQueryData(COVERAGE, c),
     onError: () => qc.invalidateQueries({ queryKey: COVERAGE }),
   });

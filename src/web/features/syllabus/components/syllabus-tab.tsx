@@ -1,4 +1,5 @@
 import { BookOpenCheck, ChevronDown, ExternalLink, FileX } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -77,9 +78,25 @@ function TopicGroups({ topics, studied }: { topics: SyllabusTopicDto[]; studied:
   const setStudied = useSetStudied();
   const groups = new Map<string, SyllabusTopicDto[]>();
   for (const x of topics) groups.set(`${x.paperType}/${x.subject}`, [...(groups.get(`${x.paperType}/${x.subject}`) ?? []), x]);
+  // The candidate's tick shows at once and stays until the server has answered, whatever reloads meanwhile.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isStudied = (id: string) => pending.get(id) ?? studied.has(id);
   if (!groups.size) return null;
-  const toggle = (topicId: string, on: boolean) =>
-    setStudied.mutate({ topicId, studied: on }, { onError: (err) => toast.error(t('coverage.saveFailed'), { description: errorText(err) }) });
+  const toggle = (topicId: string, on: boolean) => {
+    setPending((m) => new Map(m).set(topicId, on));
+    setStudied.mutate(
+      { topicId, studied: on },
+      {
+        onError: (err) => toast.error(t('coverage.saveFailed'), { description: errorText(err) }),
+        onSettled: () =>
+          setPending((m) => {
+            const next = new Map(m);
+            next.delete(topicId);
+            return next;
+          }),
+      },
+    );
+  };
   return (
     <section className="space-y-2" aria-labelledby="syllabus-topics-heading">
       <h2 id="syllabus-topics-heading" className="text-xl font-semibold text-indigo-900">
@@ -90,7 +107,7 @@ function TopicGroups({ topics, studied }: { topics: SyllabusTopicDto[]; studied:
         {[...groups.entries()]
           .sort(([a], [b]) => Number(b.startsWith('Prelims')) - Number(a.startsWith('Prelims')))
           .map(([key, list]) => {
-            const done = list.filter((x) => studied.has(x.id)).length;
+            const done = list.filter((x) => isStudied(x.id)).length;
             const subject = plannerSubjectName(list[0]!.subject);
             return (
               <details key={key} className="group p-1" data-testid="topic-group">
@@ -113,7 +130,7 @@ function TopicGroups({ topics, studied }: { topics: SyllabusTopicDto[]; studied:
                         type="checkbox"
                         id={`studied-${x.id}`}
                         className="mt-1 size-5 shrink-0 accent-green-700"
-                        checked={studied.has(x.id)}
+                        checked={isStudied(x.id)}
                         disabled={setStudied.isPending}
                         onChange={(e) => toggle(x.id, e.target.checked)}
                         aria-label={t('topics.studiedFor', { topic: x.topic })}
