@@ -70,8 +70,7 @@ export function importFile(db: Db, contentDir: string, req: ImportRequest, by: s
     const job: ImportJob = { contentDir, imported: await repo.importedItems(db.kysely), text: req.text, format: req.format };
     const onTimeout = () => new AppError(413, 'payload_too_large', 'This file takes too long to check. Please split it.');
     const report = await runInWorker<ImportReport | ImportFailure>(IMPORT_WORKER, job, { ...IMPORT_LIMITS, onTimeout });
-    if (isFailure(report))
-      throw new AppError(400, 'import_file_invalid', report.error.message, 'text', { detail: report.error.message.slice(0, 200) });
+    if (isFailure(report)) throw invalidFile(report.error.message);
     const write = report.items.length > 0 && (report.rejected.length === 0 || req.acceptValid);
     if (write)
       await db.kysely
