@@ -93,17 +93,19 @@ describe('payment with the built-in test checkout', () => {
 });
 
 describe('manual activation', () => {
-  it("a non-admin's activation on /subscription-test shows 'Activation Failed'", async () => {
+  it('/subscription-test shows a non-admin an explanation and the way to Pricing; the server refuses them too', async () => {
     page = await newPage();
     await signIn(page, PHONE.manual);
     await page.goto('/subscription-test');
-    const activate = page.getByRole('button', { name: 'Activate Subscription' });
-    expect(await activate.isDisabled()).toBe(true);
-    await page.getByTestId('plan-select').selectOption('monthly');
-    await activate.click();
-    await page.getByText('Activation Failed').waitFor();
+    await page.getByTestId('admin-only').getByText('For administrators only').waitFor();
+    expect(await page.getByTestId('plan-select').count()).toBe(0);
+    const refused = await page.request.post('/api/subscription/activate', { data: { planType: 'monthly' } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.code).toBe('admin_only');
+    await page.getByRole('link', { name: 'Go to Pricing' }).click();
+    await page.waitForURL((url) => url.pathname === '/pricing');
     const status = await page.request.get('/api/subscription/status').then((r) => r.json());
-    expect(status).toMatchObject({ isPaid: false });
+    expect(status).toMatchObject({ isPaid: false, isAdmin: false });
   });
 });
 

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, signIn } from './support/browser';
 
-/** The 15 side-navigation routes, in the order the drawer lists them. */
+/** The 16 side-navigation routes, in the order the drawer lists them. */
 const NAV_ROUTES = [
+  '/dashboard',
   '/study-planner',
   '/topic-explorer',
   '/scan-questions',
@@ -70,7 +71,7 @@ describe('web shell, signed out', () => {
 });
 
 describe('web shell, signed in', () => {
-  it('the phone drawer opens, lists the 15 areas, and closes on backdrop and on item click', async () => {
+  it('the phone drawer opens, lists the 16 areas, and closes on backdrop and on item click', async () => {
     page = await newPage({ width: 390 });
     await signIn(page);
     await page.goto('/study-planner');

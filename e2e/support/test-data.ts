@@ -15,6 +15,11 @@ export const E2E_TEST_PHONES = [
   '9999999996',
   '9999999997',
   '9999999998',
+  // e2e/library.e2e.ts: syllabus and books, book list and 12-month plan, dashboard, Marathi
+  '9999999980',
+  '9999999981',
+  '9999999982',
+  '9999999983',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -36,6 +36,9 @@ import { studyPlanRoutes } from './modules/study-plan/routes';
 import { topicRoutes } from './modules/topic/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { examRoutes } from './modules/exam/routes';
+import { bookListRoutes } from './modules/book-list/routes';
+import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -135,7 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(profileRoutes, { db, guards, clock });
   await app.register(subscriptionRoutes, { guards, payments, publicUrl: config.publicUrl, isProduction: config.isProduction });
   if (config.env === 'test') await app.register(testingRoutes, { db });
-  await app.register(syllabusRoutes, { db, guards });
+  await app.register(syllabusRoutes, { db, guards, clock });
+  await app.register(bookListRoutes, { db, guards });
+  await app.register(twelveMonthPlanRoutes, { db, guards, clock });
+  await app.register(dashboardRoutes, { db, guards, clock });
   await app.register(examRoutes, { db, guards, clock });
   await app.register(adminRoutes, { db, guards, contentDir: config.contentDir });
   await app.register(contentRoutes, { db, guards });

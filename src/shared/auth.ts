@@ -13,6 +13,8 @@ export const userDto = z.object({
   email: z.string().nullable(),
   education: educationLevel.nullable(),
   college: z.string().nullable(),
+  /** YYYY-MM-DD, the exam the candidate prepares for (the dashboard counts down to it). */
+  examDate: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -41,7 +41,7 @@ export const EXPLORER_SUBJECTS = [
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 // ---------- profile (auth.ts) ----------
-export const EDUCATION_LEVELS = ['graduate', 'post-graduate', 'phd', 'other'] as const;
+export const EDUCATION_LEVELS = ['undergraduate', 'graduate', 'post-graduate', 'phd', 'other'] as const;
 
 // ---------- plans (subscription.ts) ----------
 export const PLAN_TYPES = ['monthly', '6months', 'yearly'] as const;

@@ -19,6 +19,15 @@ export const updateProfileRequest = z
     ),
     education: educationLevel.nullable().optional(),
     college: optionalText(120),
+    /** YYYY-MM-DD, not before today (India); empty or null clears it. */
+    examDate: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+        .nullable()
+        .optional(),
+    ),
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -17,6 +17,8 @@ export const subscriptionStatus = z.object({
   planType: planType.nullable(),
   /** ISO time access ends (trial end or paid expiry), null when it already ended long ago is not possible: always set */
   expiresAt: z.string().nullable(),
+  /** The caller may activate a plan without payment (ADMIN_PHONES): /subscription-test shows its form only then. */
+  isAdmin: z.boolean().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

@@ -78,3 +78,40 @@ export const bookDto = z.object({
 });
 export type BookDto = z.infer<typeof bookDto>;
 export const bookList = z.array(bookDto);
+
+// ---------- bookmarks (spec 02 §3 Bookmark, §7) ----------
+/** A content id (books.id, syllabus_topics.id): lower-case words joined by hyphens. */
+const contentId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'must be a content id');
+/** POST /api/bookmarks — idempotent: a second call for the same book answers the existing bookmark. */
+export const createBookmarkRequest = z.object({ bookId: contentId }).strict();
+export type CreateBookmarkRequest = z.infer<typeof createBookmarkRequest>;
+export const bookmarkParams = z.object({ id: z.uuid() }).strict();
+export const updateBookmarkRequest = z.object({ isRead: z.boolean() }).strict();
+export type UpdateBookmarkRequest = z.infer<typeof updateBookmarkRequest>;
+export const bookmarkDto = z.object({ id: z.string(), bookId: z.string(), userId: z.string(), isRead: z.boolean() });
+export type BookmarkDto = z.infer<typeof bookmarkDto>;
+export const bookmarkList = z.array(bookmarkDto);
+
+// ---------- syllabus coverage ----------
+export const COVERAGE_SOURCES = ['manual', 'note', 'test'] as const;
+export type CoverageSource = (typeof COVERAGE_SOURCES)[number];
+export const coverageTopicParams = z.object({ topicId: contentId }).strict();
+/** PUT /api/syllabus/coverage/:topicId — `note` is the topic page's "read to the end" event. */
+export const markCoverageRequest = z.object({ source: z.enum(['manual', 'note']).default('manual') }).strict();
+export type MarkCoverageRequest = z.infer<typeof markCoverageRequest>;
+export const coverageGroup = z.object({
+  paperType: z.enum(['Prelims', 'Mains']),
+  subject: z.enum(PLANNER_SUBJECT_IDS),
+  studied: z.number().int(),
+  total: z.number().int(),
+});
+export const coverageDto = z.object({
+  /** The studied topic ids, with how each was ticked. */
+  topics: z.array(z.object({ topicId: z.string(), source: z.enum(COVERAGE_SOURCES) })),
+  studied: z.number().int(),
+  total: z.number().int(),
+  /** 0–100, whole; null while the library has no topics. */
+  percent: z.number().int().nullable(),
+  groups: z.array(coverageGroup),
+});
+export type CoverageDto = z.infer<typeof coverageDto>;

@@ -19,6 +19,7 @@ import type {
   MapQuizzesTable,
 } from './schema-content';
 import type { StudyPlansTable, StudyPlanDaysTable, AiCacheTable, AiUsageTable } from './schema-ai';
+import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTable } from './schema-library';
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 
@@ -37,6 +38,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   plan_type: string | null;
   paid_until: Date | null;
+  /** YYYY-MM-DD (migration 006-library) */
+  exam_date: string | null;
 }
 
 export interface OtpCodesTable {
@@ -127,8 +130,13 @@ export interface Database {
   // the content team's desk (migration 010-admin)
   question_retirements: QuestionRetirementsTable;
   bank_imports: BankImportsTable;
+  // the library and the candidate's home (migration 006-library)
+  bookmarks: BookmarksTable;
+  syllabus_coverage: SyllabusCoverageTable;
+  twelve_month_plan_progress: TwelveMonthPlanProgressTable;
 }
 
 export type * from './schema-content';
 export type * from './schema-ai';
 export type * from './schema-exam';
+export type * from './schema-library';

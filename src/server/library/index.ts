@@ -7,3 +7,4 @@ export { orderQuestions } from './questions';
 export * from './exam';
 export { csatRefs, type CsatRef, type CsatSection } from './csat';
 export { insertImportedQuestions, mcqRow } from './question-rows';
+export * from './lists';

@@ -13,6 +13,10 @@ export const loadStudyPlannerPage = (): PageModule => import('../features/study-
 export const loadNinetyDayPlanPage = (): PageModule => import('../features/study-plan/components/ninety-day-plan-page');
 export const loadTopicExplorerPage = (): PageModule => import('../features/topic/components/topic-explorer-page');
 export const loadTopicDetailPage = (): PageModule => import('../features/topic/components/topic-detail-page');
+export const loadDashboardPage = (): PageModule => import('../features/dashboard/components/dashboard-page');
+export const loadSyllabusBooksPage = (): PageModule => import('../features/syllabus/components/syllabus-books-page');
+export const loadBookListPage = (): PageModule => import('../features/book-list/components/book-list-page');
+export const loadTwelveMonthPlanPage = (): PageModule => import('../features/twelve-month-plan/components/twelve-month-plan-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -20,5 +24,9 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/ai-study-planner') return loadNinetyDayPlanPage;
   if (pathname === '/topic-explorer') return loadTopicExplorerPage;
   if (pathname.startsWith('/topic/')) return loadTopicDetailPage;
+  if (pathname === '/dashboard') return loadDashboardPage;
+  if (pathname === '/syllabus-books') return loadSyllabusBooksPage;
+  if (pathname === '/book-list') return loadBookListPage;
+  if (pathname === '/twelve-month-plan') return loadTwelveMonthPlanPage;
   return null;
 }

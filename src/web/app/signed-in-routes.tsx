@@ -6,13 +6,26 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
-import { loadNinetyDayPlanPage, loadStudyPlannerPage, loadTopicDetailPage, loadTopicExplorerPage } from './route-chunks';
+import {
+  loadBookListPage,
+  loadDashboardPage,
+  loadNinetyDayPlanPage,
+  loadStudyPlannerPage,
+  loadSyllabusBooksPage,
+  loadTopicDetailPage,
+  loadTopicExplorerPage,
+  loadTwelveMonthPlanPage,
+} from './route-chunks';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const StudyPlannerPage = lazy(loadStudyPlannerPage);
 const NinetyDayPlanPage = lazy(loadNinetyDayPlanPage);
 const TopicExplorerPage = lazy(loadTopicExplorerPage);
 const TopicDetailPage = lazy(loadTopicDetailPage);
+const DashboardPage = lazy(loadDashboardPage);
+const SyllabusBooksPage = lazy(loadSyllabusBooksPage);
+const BookListPage = lazy(loadBookListPage);
+const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -27,10 +40,11 @@ type AreaRoute = {
 /**
  * Spec 01 §2, signed in. Each area's page is loaded only when visited. Until an area is built its
  * route shows the coming-soon card; building it means swapping in `lazy(() => import(...))` here.
- * Every route is guarded except /book-list, /twelve-month-plan, /subscription-test, /daily-exam,
+ * Every route is guarded except /dashboard (its AI plan card needs access; the rest is the candidate's own data), /book-list, /twelve-month-plan, /subscription-test, /daily-exam,
  * /pricing and the 404 page.
  */
 const AREA_ROUTES: readonly AreaRoute[] = [
+  { path: '/dashboard', area: 'dashboard', page: <DashboardPage />, guarded: false },
   { path: '/pricing', area: 'pricing', page: <PricingRoute />, guarded: false },
   { path: '/study-planner', area: 'studyPlanner', page: <StudyPlannerPage />, guarded: true },
   { path: '/topic-explorer', area: 'topicExplorer', page: <TopicExplorerPage />, guarded: true },
@@ -43,9 +57,9 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
-  { path: '/syllabus-books', area: 'syllabusBooks', guarded: true },
-  { path: '/book-list', area: 'bookList', guarded: false },
-  { path: '/twelve-month-plan', area: 'twelveMonthPlan', guarded: false },
+  { path: '/syllabus-books', area: 'syllabusBooks', page: <SyllabusBooksPage />, guarded: true },
+  { path: '/book-list', area: 'bookList', page: <BookListPage />, guarded: false },
+  { path: '/twelve-month-plan', area: 'twelveMonthPlan', page: <TwelveMonthPlanPage />, guarded: false },
   { path: '/subscription-test', area: 'subscriptionTest', page: <SubscriptionTestRoute />, guarded: false },
   { path: '/daily-exam', area: 'dailyExam', guarded: false },
   { path: '/maps', area: 'maps', guarded: true },

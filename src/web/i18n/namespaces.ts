@@ -12,5 +12,9 @@ export const NAMESPACES = [
   'chat',
   'topic',
   'admin',
+  'syllabus',
+  'book-list',
+  'twelve-month-plan',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,6 +6,7 @@ import * as m004 from './004-ai';
 import * as m005 from './005-exam';
 import * as m009 from './009-csat';
 import * as m010 from './010-admin';
+import * as m006 from './006-library';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-exam': m005,
   '009-csat': m009,
   '010-admin': m010,
+  '006-library': m006,
 };

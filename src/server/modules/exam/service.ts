@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import * as repo from './repo';
 import type { AttemptRow } from './repo';
 import { scoreAttempt } from './scoring';
+import { masteredTopics, tickMasteredTopics } from './coverage-hook';
 
 /**
  * The attempt lifecycle, the same for mocks and the daily paper: the server keeps the questions, the deadline, the
@@ -63,6 +64,7 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
     const result = scoreAttempt(a.scoring as ScoringMode, items, { autoSubmitted: auto || late, submittedAt, startedAt: new Date(a.started_at) });
     const key = Object.fromEntries(questions.map((q) => [q.id, q.answer]));
     await repo.storeResult(trx, id, { result, score: result.score, submittedAt, auto: auto || late, answers: key });
+    await tickMasteredTopics(trx, a.user_id, masteredTopics(items), submittedAt);
     return result;
   });
 }

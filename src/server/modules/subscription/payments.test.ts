@@ -154,11 +154,12 @@ describe('manual activation', () => {
     const res = await u.inject('POST', '/api/subscription/activate', { planType: 'monthly' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toMatch(/only for administrators/);
-    expect((await u.inject('GET', '/api/subscription/status')).json().isPaid).toBe(false);
+    expect((await u.inject('GET', '/api/subscription/status')).json()).toMatchObject({ isPaid: false, isAdmin: false });
   });
 
   it('an admin can activate a plan without payment', async () => {
     const admin = await signIn(ADMIN);
+    expect((await admin.inject('GET', '/api/subscription/status')).json().isAdmin).toBe(true);
     const res = await admin.inject('POST', '/api/subscription/activate', { planType: 'yearly' });
     expect(res.statusCode).toBe(200);
     expect((await admin.inject('GET', '/api/subscription/status')).json()).toMatchObject({ isPaid: true, planType: 'yearly' });

@@ -180,9 +180,14 @@ export class PaymentService {
     });
   }
 
+  /** May this number activate a plan without payment (ADMIN_PHONES)? */
+  isAdmin(phoneNumber: string): boolean {
+    return this.d.config.adminPhones.includes(phoneNumber);
+  }
+
   /** Admins only: activates a plan with no payment proof (for payments received outside the app). */
   async manualActivate(user: { id: string; phone_number: string }, plan: PlanType): Promise<ActivateResponse> {
-    if (!this.d.config.adminPhones.includes(user.phone_number))
+    if (!this.isAdmin(user.phone_number))
       throw new AppError(403, 'admin_only', 'Manual activation is only for administrators. Please buy a plan on the Pricing page.');
     const p = await repo.insertPayment(this.d.db, { user_id: user.id, plan_type: plan, amount_paise: 0, kind: 'manual', status: 'created' });
     return this.activate(p.id, null);

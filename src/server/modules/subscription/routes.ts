@@ -29,7 +29,7 @@ export const subscriptionRoutes: ZodPlugin<{ guards: Guards; payments: PaymentSe
 ) => {
   app.get('/api/subscription/status', { preHandler: d.guards.requireUser, schema: { response: { 200: statusSchema } } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return d.guards.status(req);
+    return { ...(await d.guards.status(req)), isAdmin: d.payments.isAdmin(req.user!.phone_number) };
   });
 
   app.post(

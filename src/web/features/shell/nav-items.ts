@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   Compass,
   FileText,
+  LayoutDashboard,
   Layers,
   Library,
   Map as MapIcon,
@@ -22,6 +23,7 @@ export type NavItem = { area: AreaKey; to: string; Icon: LucideIcon };
 
 /** The side navigation, top to bottom. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { area: 'dashboard', to: '/dashboard', Icon: LayoutDashboard },
   { area: 'studyPlanner', to: '/study-planner', Icon: CalendarCheck },
   { area: 'topicExplorer', to: '/topic-explorer', Icon: Compass },
   { area: 'scanQuestions', to: '/scan-questions', Icon: ScanLine },

@@ -10,6 +10,10 @@ import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
 import topic from '../en/topic.json';
 import admin from '../en/admin.json';
+import syllabus from '../en/syllabus.json';
+import bookList from '../en/book-list.json';
+import twelveMonthPlan from '../en/twelve-month-plan.json';
+import dashboard from '../en/dashboard.json';
 
 export default {
   common,
@@ -24,4 +28,8 @@ export default {
   chat,
   topic,
   admin,
+  syllabus,
+  'book-list': bookList,
+  'twelve-month-plan': twelveMonthPlan,
+  dashboard,
 };

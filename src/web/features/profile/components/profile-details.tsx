@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@shared/auth';
+import { formatCalendarDate } from '@web/lib/format';
 
 /** View mode: each detail, or 'Not set'. */
 export function ProfileDetails({ user }: { user: UserDto }) {
@@ -10,6 +11,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
     [t('fields.email'), user.email],
     [t('fields.education'), user.education && t(`education.${user.education}`)],
     [t('fields.college'), user.college],
+    [t('fields.examDate'), user.examDate ? formatCalendarDate(user.examDate) : null],
     [t('fields.phone'), user.phoneNumber],
   ];
   return (

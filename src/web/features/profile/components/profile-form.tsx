@@ -51,7 +51,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     }
   }
 
-  const textField = (name: TextField, type: 'text' | 'email', autoComplete: string) => (
+  const textField = (name: TextField, type: 'text' | 'email' | 'date', autoComplete: string) => (
     <FormField label={t(`fields.${name}`)} error={errors[name]}>
       {(control) => (
         <Input
@@ -95,6 +95,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           )}
         </FormField>
         {textField('college', 'text', 'organization')}
+        {textField('examDate', 'date', 'off')}
         <FormField label={t('fields.phone')} hint={t('phoneReadOnly')}>
           {(control) => <Input {...control} name="phone" value={user.phoneNumber} readOnly className="bg-slate-100 text-slate-600" />}
         </FormField>

@@ -42,6 +42,27 @@ describe('ProfilePage', () => {
     expect(details.textContent).toContain('+919876543210');
   });
 
+  it('shows the trial with its end date and days left, or the paid plan, or no plan', async () => {
+    const status = { hasAccess: true, isTrial: true, isPaid: false, trialDaysLeft: 5, planType: null, expiresAt: '2026-07-31T10:00:00Z' };
+    await renderProfile({ 'GET /api/subscription/status': () => Response.json(status) });
+    expect((await screen.findByText(/^Free trial/)).textContent).toBe('Free trial — ends on 31 July 2026 (5 days left)');
+    cleanup();
+    const paid = {
+      ...status,
+      isTrial: false,
+      isPaid: true,
+      trialDaysLeft: 0,
+      planType: '6months',
+      expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    };
+    await renderProfile({ 'GET /api/subscription/status': () => Response.json(paid) });
+    expect((await screen.findByText(/^6 Months plan/)).textContent).toMatch(/active until .* \(10 days left\)$/);
+    cleanup();
+    await renderProfile({ 'GET /api/subscription/status': () => Response.json({ ...status, hasAccess: false, isTrial: false, trialDaysLeft: 0 }) });
+    await screen.findByText('No active plan. Choose a plan to continue.');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
   it("shows the server's field error next to that field and keeps edit mode", async () => {
     const fetch = await renderProfile({
       'PATCH /api/profile': () => apiError(400, 'validation_failed', "Invalid field 'email': must be a valid email address", 'email'),
@@ -59,7 +80,7 @@ describe('ProfilePage', () => {
     expect(field('First name').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByTestId('profile-form')).toBeTruthy();
     expect(sentBodies(fetch, 'PATCH /api/profile')).toEqual([
-      { firstName: 'Asha', lastName: 'Patil', email: 'asha@', education: 'graduate', college: 'Fergusson College' },
+      { firstName: 'Asha', lastName: 'Patil', email: 'asha@', education: 'graduate', college: 'Fergusson College', examDate: null },
     ]);
 
     // Typing in the field clears its error.

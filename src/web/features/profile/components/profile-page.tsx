@@ -12,6 +12,7 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { PlanCard } from './plan-card';
 import { PageHeader } from '@web/components/ui/page-header';
 
 /** /profile: view mode, edit mode, saved; Sign Out, and Sign out everywhere (every device's session ends). */
@@ -56,6 +57,7 @@ export default function ProfilePage({ onSignOut }: { onSignOut: () => void }) {
           {t('signOut')}
         </Button>
       </Card>
+      <PlanCard />
       <Card className="space-y-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-indigo-900">{t('personalDetails')}</h2>

@@ -6,10 +6,18 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 export { EDUCATION_LEVELS };
 
 /** The editable fields as the form holds them (text inputs hold strings). */
-export type ProfileFields = { firstName: string; lastName: string; email: string; education: EducationLevel | null; college: string };
+export type ProfileFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  education: EducationLevel | null;
+  college: string;
+  /** YYYY-MM-DD or '' */
+  examDate: string;
+};
 export type ProfileField = keyof ProfileFields;
 
-export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'education', 'college'];
+export const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'education', 'college', 'examDate'];
 
 export function isProfileField(value: unknown): value is ProfileField {
   return typeof value === 'string' && (PROFILE_FIELDS as readonly string[]).includes(value);
@@ -26,6 +34,7 @@ export function fieldsFromUser(user: UserDto): ProfileFields {
     email: user.email ?? '',
     education: user.education,
     college: user.college ?? '',
+    examDate: user.examDate ?? '',
   };
 }
 
@@ -38,5 +47,6 @@ export function requestFromFields(fields: ProfileFields): UpdateProfileRequest {
     email: text(fields.email),
     education: fields.education,
     college: text(fields.college),
+    examDate: text(fields.examDate),
   };
 }

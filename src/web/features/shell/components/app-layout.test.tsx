@@ -29,12 +29,13 @@ describe('AppLayout navigation drawer', () => {
     onLogout.mockReset();
   });
 
-  it('opens from the menu button with the 15 items in order, the current one marked', () => {
+  it('opens from the menu button with the 16 items in order (Dashboard first), the current one marked', () => {
     expect(drawer()).toBeNull();
     openDrawer();
     const links = within(drawer()!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(NAV_ITEMS.map((item) => item.to));
-    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    expect(links[0]!.getAttribute('href')).toBe('/dashboard');
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.getAttribute('href'))).toEqual(['/study-planner']);
   });
 
   it('closes on a backdrop click', () => {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { NAV_ITEMS } from '../nav-items';
 
-/** The 15 links; used by the fixed sidebar and by the phone drawer. */
+/** The 16 links; used by the fixed sidebar and by the phone drawer. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('nav');
   return (

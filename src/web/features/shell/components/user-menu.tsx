@@ -1,13 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, CreditCard, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/cn';
 
 type UserMenuProps = { phoneNumber: string; onLogout: () => void };
 
-/** The account button (last 4 digits) and its small menu: who is signed in, and Logout. */
+const ACCOUNT_LINKS = [
+  { to: '/profile', area: 'profile', Icon: UserRound },
+  { to: '/dashboard', area: 'dashboard', Icon: LayoutDashboard },
+  { to: '/pricing', area: 'pricing', Icon: CreditCard },
+] as const;
+
+/** The account button (last 4 digits) and its small menu: who is signed in, Profile, Dashboard, Pricing, and Logout. */
 export function UserMenu({ phoneNumber, onLogout }: UserMenuProps) {
   const { t } = useTranslation('shell');
+  const { t: tNav } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -53,6 +61,18 @@ export function UserMenu({ phoneNumber, onLogout }: UserMenuProps) {
           <p className="px-3 pb-2 font-semibold text-slate-900" data-testid="user-menu-phone">
             {phoneNumber}
           </p>
+          {ACCOUNT_LINKS.map(({ to, area, Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              data-testid={`user-menu-${area}`}
+            >
+              <Icon aria-hidden="true" className="size-4 text-indigo-700" />
+              {tNav(`areas.${area}`)}
+            </Link>
+          ))}
           <button
             type="button"
             data-testid="logout-button"

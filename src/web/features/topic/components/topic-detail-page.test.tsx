@@ -28,7 +28,7 @@ describe('TopicDetailPage', () => {
     stubFetch({});
     await renderDetail('/topic/polity/rights?topic=Fundamental%20Rights');
     expect(await screen.findByTestId('syllabus')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/syllabus-books');
+    expect(screen.getByTestId('location').textContent).toBe('/syllabus-books?tab=syllabus');
   });
 
   it('loads the summary by default, with Back to Syllabus', async () => {
@@ -37,8 +37,41 @@ describe('TopicDetailPage', () => {
     });
     await renderDetail('/topic/polity/rights?topic=Fundamental%20Rights&subject=Polity');
     expect((await screen.findByText('Constitution')).tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Back to Syllabus' }).getAttribute('href')).toBe('/syllabus-books');
+    expect(screen.getByRole('link', { name: 'Back to Syllabus' }).getAttribute('href')).toBe('/syllabus-books?tab=syllabus');
     expect(sentBodies(fetch, 'POST /api/topic/summary')).toEqual([{ topic: 'Fundamental Rights', subject: 'Polity', language: 'english' }]);
+  });
+
+  it('a library topic read to the end is ticked as studied, once', async () => {
+    let seen: IntersectionObserverCallback | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          seen = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fetch = stubFetch({
+      'POST /api/topic/summary': () => Response.json({ summary: 'Part III.', sources: [], found: true, ...ENGINE }),
+      'PUT /api/syllabus/coverage/polity-fundamental-rights': () => Response.json({ topics: [], studied: 1, total: 2, percent: 50, groups: [] }),
+    });
+    await renderDetail('/topic/polity/rights?topic=Fundamental%20Rights&subject=Polity&topicId=polity-fundamental-rights');
+    await screen.findByTestId('read-to-end');
+    expect(sentBodies(fetch, 'PUT /api/syllabus/coverage/polity-fundamental-rights')).toEqual([]);
+    const entry = { isIntersecting: true } as IntersectionObserverEntry;
+    seen!([entry], {} as IntersectionObserver);
+    seen!([entry], {} as IntersectionObserver);
+    expect(await screen.findByTestId('read-marked')).toBeTruthy();
+    expect(sentBodies(fetch, 'PUT /api/syllabus/coverage/polity-fundamental-rights')).toEqual([{ source: 'note' }]);
+  });
+
+  it('a topic without a library id sends no read event', async () => {
+    stubFetch({ 'POST /api/topic/summary': () => Response.json({ summary: 'Part III.', sources: [], found: true, ...ENGINE }) });
+    await renderDetail('/topic/polity/rights?topic=Fundamental%20Rights&subject=Polity&topicId=Bad%20Id');
+    await screen.findByText('Part III.');
+    expect(screen.queryByTestId('read-to-end')).toBeNull();
   });
 
   it('type=test loads questions; flashcards use question/answer sides', async () => {

@@ -15,9 +15,10 @@ import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
 import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-detail-params';
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';
+import { ReadToEnd } from './read-to-end';
 
-/** The syllabus lives at /syllabus-books here (there is no /syllabus page). */
-const SYLLABUS = '/syllabus-books';
+/** The syllabus lives on the Syllabus tab of /syllabus-books here (there is no /syllabus page). */
+const SYLLABUS = '/syllabus-books?tab=syllabus';
 const TYPES: readonly DetailType[] = ['summary', 'flashcards', 'test'];
 
 /** /topic/:subject/:topic?topic=&subject=&type=. */
@@ -25,10 +26,11 @@ export default function TopicDetailPage() {
   const [search] = useSearchParams();
   const params = detailParams(search);
   if (!params) return <Navigate to={SYLLABUS} replace />;
-  return <TopicDetail key={`${params.subject}/${params.topic}/${params.type}`} {...params} />;
+  const topicId = /^[a-z0-9][a-z0-9-]{0,119}$/.test(search.get('topicId') ?? '') ? search.get('topicId')! : undefined;
+  return <TopicDetail key={`${params.subject}/${params.topic}/${params.type}`} {...params} topicId={topicId} />;
 }
 
-function TopicDetail({ topic, subject, type }: { topic: string; subject: string; type: DetailType }) {
+function TopicDetail({ topic, subject, type, topicId }: { topic: string; subject: string; type: DetailType; topicId?: string }) {
   const { t, i18n } = useTranslation('topic');
   const content = useTopicContent(contentTypeFor(type), topic, subject, aiLanguageFromUi(i18n.resolvedLanguage));
   const typeLabel = t(`detail.types.${type}`);
@@ -62,6 +64,7 @@ function TopicDetail({ topic, subject, type }: { topic: string; subject: string;
     body = (
       <div className="space-y-4">
         {type === 'summary' && <SafeMarkdown source={data.summary ?? ''} className="text-slate-800" />}
+        {type === 'summary' && topicId && <ReadToEnd topicId={topicId} />}
         {type === 'flashcards' && <FlashcardDeck cards={data.flashcards ?? []} labels="questionAnswer" />}
         {type === 'test' && <QuestionQuiz questions={data.questions ?? []} />}
         <SourceList sources={data.sources} className="border-t border-slate-200 pt-3" />
@@ -70,7 +73,7 @@ function TopicDetail({ topic, subject, type }: { topic: string; subject: string;
     );
   }
 
-  const linkTo = (to: DetailType) => `?${new URLSearchParams({ topic, subject, type: to })}`;
+  const linkTo = (to: DetailType) => `?${new URLSearchParams({ topic, subject, type: to, ...(topicId ? { topicId } : {}) })}`;
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="topic-detail">
       <Link to={SYLLABUS} className={buttonClasses('ghost', '-ml-2')}>
