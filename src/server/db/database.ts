@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread, type PGliteLike } from './pglite-thread';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -15,6 +14,8 @@ export type Executor = Kysely<Database>;
 export interface Db {
   kysely: Kysely<Database>;
   kind: DbKind;
+  /** The database answers: a round trip on Postgres; on PGlite the worker thread answers (never queued behind a query). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +23,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` or undefined keeps it in memory (tests). */
   pgliteDir?: string;
+  /** PGlite in a worker thread (default) or on the main thread (`false`: only for comparing, bench/load). */
+  pgliteThread?: boolean;
 }
 
 export function dbOptionsFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbOptions {
@@ -34,14 +37,31 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     // An idle client killed by a server restart must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', ping: () => ping(kysely), close: () => kysely.destroy() };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm: near-duplicate question matching (migration 003-content creates the extension).
-  const pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  let pglite: PGliteLike;
+  let alive: () => Promise<void>;
+  if (opts.pgliteThread === false) {
+    // pg_trgm: near-duplicate question matching (migration 003-content creates the extension); the worker loads it too.
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+    alive = () => ping(kysely);
+  } else {
+    const thread = new PGliteThread(dir);
+    await thread.waitReady;
+    pglite = thread;
+    alive = async () => {
+      if (!(await thread.ping())) throw new Error('PGlite is closed');
+    };
+  }
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { kysely, kind: 'pglite', close: () => kysely.destroy() };
+  const close = async () => {
+    await kysely.destroy(); // closes PGlite only if a query ever ran (Kysely starts its driver lazily)
+    if (!pglite.closed) await pglite.close();
+  };
+  return { kysely, kind: 'pglite', ping: alive, close };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
