@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import { PGliteThread, type PGliteLike } from './pglite-thread';
 import type { Database } from './schema';
+import { TableWritesPlugin } from './table-writes';
 
 export type DbKind = 'pglite' | 'postgres';
 /** What repos and services run queries on: the database, or a transaction of it (a Transaction is a Kysely). */
@@ -25,6 +26,16 @@ export interface DbOptions {
   pgliteDir?: string;
   /** PGlite in a worker thread (default) or on the main thread (`false`: only for comparing, bench/load). */
   pgliteThread?: boolean;
+  /** Sees every statement's SQL as it completes (tests and benches count round trips with it). */
+  onQuery?: (sql: string) => void;
+}
+
+function kyselyOptions(opts: DbOptions) {
+  const onQuery = opts.onQuery;
+  return {
+    plugins: [new TableWritesPlugin()],
+    ...(onQuery ? { log: (e: LogEvent) => onQuery(e.query.sql) } : {}),
+  };
 }
 
 export function dbOptionsFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DbOptions {
@@ -36,7 +47,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client killed by a server restart must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...kyselyOptions(opts) });
     return { kysely, kind: 'postgres', ping: () => ping(kysely), close: () => kysely.destroy() };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
@@ -56,7 +67,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
       if (!(await thread.ping())) throw new Error('PGlite is closed');
     };
   }
-  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...kyselyOptions(opts) });
   const close = async () => {
     await kysely.destroy(); // closes PGlite only if a query ever ran (Kysely starts its driver lazily)
     if (!pglite.closed) await pglite.close();
