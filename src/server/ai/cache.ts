@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { contentVersion } from '../library';
 import * as repo from './repo';
 import type { Executor } from '../db/database';
+import { tableGeneration } from '../db/table-writes';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
 const CACHE_FORMAT = 1;
@@ -40,6 +41,8 @@ export function cacheKey(parts: { task: string; engine: string; model: string; v
 /** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
 export class AiCache {
   private writes = 0;
+  /** The library's version, read once: it changes only when content is seeded (a write to content_meta, seen here). */
+  private version?: { value: string; generation: number };
   constructor(
     private readonly db: Executor,
     private readonly ttlHours: number,
@@ -50,9 +53,18 @@ export class AiCache {
   }
 
   async key(task: string, engine: string, model: string, input: unknown, keepCase = false): Promise<string> {
-    return cacheKey({ task, engine, model, version: await contentVersion(this.db), input, keepCase });
+    return cacheKey({ task, engine, model, version: await this.contentVersion(), input, keepCase });
   }
 
+  private async contentVersion(): Promise<string> {
+    const generation = tableGeneration('content_meta');
+    if (this.version?.generation === generation) return this.version.value;
+    const value = await contentVersion(this.db);
+    if (tableGeneration('content_meta') === generation) this.version = { value, generation };
+    return value;
+  }
+
+  /** The entry's value as stored (for a value read by another statement, AiQuota.chargeAndRead). */
   async get<T>(key: string, now: Date): Promise<T | undefined> {
     return (await repo.cacheGet(this.db, key, now)) as T | undefined;
   }
