@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { contentVersion } from '../library';
 import * as repo from './repo';
 import type { Executor } from '../db/database';
-import { tableGeneration } from '../db/table-writes';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
 const CACHE_FORMAT = 1;
@@ -41,8 +40,6 @@ export function cacheKey(parts: { task: string; engine: string; model: string; v
 /** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
 export class AiCache {
   private writes = 0;
-  /** The library's version, read once: it changes only when content is seeded (a write to content_meta, seen here). */
-  private version?: { value: string; generation: number };
   constructor(
     private readonly db: Executor,
     private readonly ttlHours: number,
@@ -53,15 +50,7 @@ export class AiCache {
   }
 
   async key(task: string, engine: string, model: string, input: unknown, keepCase = false): Promise<string> {
-    return cacheKey({ task, engine, model, version: await this.contentVersion(), input, keepCase });
-  }
-
-  private async contentVersion(): Promise<string> {
-    const generation = tableGeneration('content_meta');
-    if (this.version?.generation === generation) return this.version.value;
-    const value = await contentVersion(this.db);
-    if (tableGeneration('content_meta') === generation) this.version = { value, generation };
-    return value;
+    return cacheKey({ task, engine, model, version: await contentVersion(this.db), input, keepCase });
   }
 
   /** The entry's value as stored (for a value read by another statement, AiQuota.chargeAndRead). */

@@ -1,4 +1,4 @@
-import { tableGeneration } from '../db/table-writes';
+import { rowChangeGeneration } from '../db/table-writes';
 
 /**
  * How long this instance answers a session from memory before reading it again (issue 9). It bounds what another
@@ -28,7 +28,7 @@ export class SessionCache<R> {
 
   /** The generation to pass to `set` for a row read from now on. */
   generation(): number {
-    return tableGeneration('users');
+    return rowChangeGeneration('users');
   }
 
   get(idHash: string, nowMs: number): R | undefined {

@@ -9,38 +9,46 @@ import type {
 } from 'kysely';
 
 /**
- * A generation number per table, bumped by every update, delete or upsert (insert … on conflict) this process sends
- * through Kysely — a plain insert adds a row and changes none that was read before —
+ * Generation numbers per table, bumped by every insert, update or delete this process sends through Kysely
  * (before the statement runs and again when it returns). In-memory copies of rarely written rows — the session's user,
  * the library's version — remember the generation they were read at and are dropped when it moves, so a write on this
  * instance is seen at once by the next request. Writes in raw `sql` templates and other processes' writes are not
  * seen: those copies also carry a short time limit (auth/session-cache.ts), or change only when this process seeds.
  */
 const generations = new Map<string, number>();
+const CHANGED = ':changed';
 
+/** Moves with every write to the table. */
 export function tableGeneration(table: string): number {
   return generations.get(table) ?? 0;
 }
 
-export function noteTableWrite(table: string): void {
+/** Moves with every write that can change a row already read: an update, a delete or an upsert (not a plain insert). */
+export function rowChangeGeneration(table: string): number {
+  return generations.get(table + CHANGED) ?? 0;
+}
+
+export function noteTableWrite(table: string, changesRows = true): void {
   generations.set(table, tableGeneration(table) + 1);
+  if (changesRows) generations.set(table + CHANGED, rowChangeGeneration(table) + 1);
 }
 
 export class TableWritesPlugin implements KyselyPlugin {
-  private readonly running = new WeakMap<object, string>();
+  private readonly running = new WeakMap<object, { table: string; changesRows: boolean }>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(args.node);
     if (table) {
-      noteTableWrite(table);
-      this.running.set(args.queryId, table);
+      const w = { table, changesRows: !(args.node.kind === 'InsertQueryNode' && !args.node.onConflict) };
+      noteTableWrite(w.table, w.changesRows);
+      this.running.set(args.queryId, w);
     }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const table = this.running.get(args.queryId);
-    if (table) noteTableWrite(table);
+    const w = this.running.get(args.queryId);
+    if (w) noteTableWrite(w.table, w.changesRows);
     return args.result;
   }
 }
@@ -49,7 +57,7 @@ export class TableWritesPlugin implements KyselyPlugin {
 export function writtenTable(node: RootOperationNode): string | undefined {
   switch (node.kind) {
     case 'InsertQueryNode':
-      return node.onConflict ? nameOf(node.into) : undefined;
+      return nameOf(node.into);
     case 'UpdateQueryNode':
       return nameOf(node.table);
     case 'DeleteQueryNode':
