@@ -25,7 +25,7 @@ import { testingRoutes } from './modules/testing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contentRoutes } from './modules/content/routes';
-import { seedContentAtStart } from './modules/content/seed';
+import { seedContentWhenFilesChanged } from './modules/content/seed-at-start';
 import { syllabusRoutes } from './modules/syllabus/routes';
 import type { LanguageModel } from 'ai';
 import { createAi } from './ai/create';
@@ -97,8 +97,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (ownsDb) {
     await migrateToLatest(db.kysely);
     app.addHook('onClose', async () => db.close());
-    // content/ is loaded once and seeded only when it changed; tests seed their own (createTestApp({ seed: true })).
-    await seedContentAtStart(db.kysely, config.contentDir, app.log);
+    // content/ is parsed only when its files changed, and seeded only when the library did; tests seed their own
+    // (createTestApp({ seed: true })).
+    await seedContentWhenFilesChanged(db.kysely, config.contentDir, app.log);
   }
 
   installSecurityHeaders(app, headerOpts);
