@@ -30,6 +30,12 @@ export interface DbOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * PGlite's Postgres settings. shared_buffers: Postgres' default 128 MB is touched whole at open, and was most of the
+ * idle RSS (issue 9: 490–600 MB); the library is far smaller, and the OS caches the files beneath it anyway.
+ */
+export const PGLITE_CONF = ['shared_buffers = 32MB'];
+
 function kyselyOptions(opts: DbOptions) {
   const onQuery = opts.onQuery;
   return {
@@ -57,10 +63,10 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   if (opts.pgliteThread === false) {
     // pg_trgm: near-duplicate question matching (migration 003-content creates the extension); the worker loads it too.
     const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
     alive = () => ping(kysely);
   } else {
-    const thread = new PGliteThread(dir);
+    const thread = new PGliteThread(dir, PGLITE_CONF);
     await thread.waitReady;
     pglite = thread;
     alive = async () => {

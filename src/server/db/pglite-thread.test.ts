@@ -71,6 +71,11 @@ describe('PGlite worker thread', () => {
     expect(rows).toEqual([{ note: 'kept twice', n: 20 }]);
   });
 
+  it('runs with the small shared_buffers that keeps idle memory down', async () => {
+    const r = await sql<{ sb: string }>`select current_setting('shared_buffers') as sb`.execute(db.kysely);
+    expect(r.rows[0]!.sb).toBe('32MB');
+  });
+
   it('answers a health ping without a query, and refuses work once closed', async () => {
     await db.ping();
     const other = await openDatabase({ pgliteDir: 'memory://' });

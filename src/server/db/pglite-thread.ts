@@ -33,8 +33,8 @@ export class PGliteThread implements PGliteLike {
   private dead: Error | null = null;
   private isClosed = false;
 
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(WORKER, { workerData: { dataDir } });
+  constructor(dataDir: string | undefined, postgresqlconf: string[] = []) {
+    this.worker = new Worker(WORKER, { workerData: { dataDir, postgresqlconf } });
     this.worker.unref();
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.pending.set(0, { resolve: (r) => ('error' in r ? reject(toError(r.error)) : resolve()), reject });

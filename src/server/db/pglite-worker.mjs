@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const dir = workerData?.dataDir;
+const postgresqlconf = workerData?.postgresqlconf ?? [];
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
@@ -23,7 +24,7 @@ function plainError(err) {
 
 let pg;
 try {
-  pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, postgresqlconf });
   port.postMessage({ id: 0, ready: true });
 } catch (err) {
   port.postMessage({ id: 0, error: plainError(err) });
