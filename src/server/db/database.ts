@@ -66,8 +66,9 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
     alive = () => ping(kysely);
   } else {
+    // Not awaited: the thread boots PGlite while the caller goes on (app.ts registers its routes meanwhile); the
+    // dialect's first query waits for it, and a failed open fails that query.
     const thread = new PGliteThread(dir, PGLITE_CONF);
-    await thread.waitReady;
     pglite = thread;
     alive = async () => {
       if (!(await thread.ping())) throw new Error('PGlite is closed');

@@ -82,7 +82,9 @@ class PGliteDriver implements Driver {
     this.releases.get(conn)?.();
     this.releases.delete(conn);
   }
+  /** Waits for the connection in use (a transaction runs to its end), then closes; later acquirers wait for ever. */
   async destroy() {
+    await this.mutex.lock();
     if (!this.pg.closed) await this.pg.close();
   }
 }
