@@ -1,5 +1,8 @@
-/** npm start: build the web if needed, then serve web + API on one port (PGlite under ./data by default). */
-import { register } from 'tsx/esm/api';
+/**
+ * npm start: build the web and the server bundle if needed, then serve web + API on one port (PGlite under ./data by
+ * default). The server runs precompiled (dist/server/main.js): no TypeScript transform at run time.
+ */
+import { buildServerIfNeeded } from './server-build.mjs';
 import { buildWebIfNeeded, isProductionBuild } from './web-build.mjs';
 
 buildWebIfNeeded();
@@ -12,8 +15,8 @@ if (!isProductionBuild()) {
   process.exit(1);
 }
 applyLocalMode();
-register();
-await import('../src/server/main.ts');
+await buildServerIfNeeded();
+await import('../dist/server/main.js');
 
 /**
  * Local mode: on a machine where the app can only be reached from the machine itself (not production, no public

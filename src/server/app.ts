@@ -25,7 +25,7 @@ import { testingRoutes } from './modules/testing/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import { contentRoutes } from './modules/content/routes';
-import { seedContentAtStart } from './modules/content/seed';
+import { seedContentWhenFilesChanged } from './modules/content/seed-at-start';
 import { syllabusRoutes } from './modules/syllabus/routes';
 import type { LanguageModel } from 'ai';
 import { createAi } from './ai/create';
@@ -98,12 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const ownsDb = !deps.db;
   const db = deps.db ?? (await openDatabase(dbOptionsFromConfig(config)));
-  if (ownsDb) {
-    await migrateToLatest(db.kysely);
-    app.addHook('onClose', async () => db.close());
-    // content/ is loaded once and seeded only when it changed; tests seed their own (createTestApp({ seed: true })).
-    await seedContentAtStart(db.kysely, config.contentDir, app.log);
-  }
+  if (ownsDb) app.addHook('onClose', async () => db.close());
 
   installSecurityHeaders(app, headerOpts);
   await installLoadShedding(app, { maxEventLoopDelayMs: config.loadShedEventLoopDelayMs });
@@ -152,5 +147,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(topicRoutes, { ai, guards, db: db.kysely, clock, pdf: config.pdf });
   await app.register(aiRoutes, { ai, guards });
   await installWeb(app, config.webDist);
+  if (ownsDb) {
+    // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).
+    await migrateToLatest(db.kysely);
+    // content/ is parsed only when its files changed, and seeded only when the library did; tests seed their own
+    // (createTestApp({ seed: true })).
+    await seedContentWhenFilesChanged(db.kysely, config.contentDir, app.log);
+  }
   return app;
 }

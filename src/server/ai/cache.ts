@@ -53,6 +53,7 @@ export class AiCache {
     return cacheKey({ task, engine, model, version: await contentVersion(this.db), input, keepCase });
   }
 
+  /** The entry's value as stored (for a value read by another statement, AiQuota.chargeAndRead). */
   async get<T>(key: string, now: Date): Promise<T | undefined> {
     return (await repo.cacheGet(this.db, key, now)) as T | undefined;
   }

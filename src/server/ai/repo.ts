@@ -46,6 +46,27 @@ export async function incrementUsage(db: Executor, userId: string, day: string, 
   return r.rows[0]?.count ?? null;
 }
 
+/**
+ * incrementUsage and cacheGet in one statement (a cached answer's only round trip, issue 9): the same upsert counts
+ * the request — exact under concurrency as above — and the cache row is read beside it. `count` is null when the
+ * limit was already reached (the cached value is then not to be used).
+ */
+export async function incrementUsageAndRead(
+  db: Executor,
+  u: { userId: string; day: string; limit: number },
+  c: { key: string; now: Date },
+): Promise<{ count: number | null; value: unknown }> {
+  const r = await sql<{ count: number | null; value: unknown }>`
+    with charged as (
+      insert into ai_usage as u (user_id, day, count) values (${u.userId}, ${u.day}, 1)
+      on conflict (user_id, day) do update set count = u.count + 1 where u.count < ${u.limit}
+      returning u.count)
+    select (select count from charged) as count,
+      (select value from ai_cache where key = ${c.key} and expires_at > ${c.now}) as value`.execute(db);
+  const row = r.rows[0];
+  return { count: row?.count ?? null, value: row?.value ?? undefined };
+}
+
 export async function usageOf(db: Executor, userId: string, day: string): Promise<number> {
   const r = await db.selectFrom('ai_usage').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
   return r?.count ?? 0;

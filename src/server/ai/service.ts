@@ -49,14 +49,11 @@ export class AiService {
     this.assertRegistered(task);
     const release = this.hold(userId);
     try {
-      const { cache, quota, clock } = this.deps;
+      const { cache, clock } = this.deps;
       const now = clock();
-      await quota.charge(userId, now);
       const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
-      if (key) {
-        const hit = await cache.get<Answered<O>>(key, now);
-        if (hit) return { ...hit, cached: true };
-      }
+      const hit = await this.charge<Answered<O>>(userId, now, key);
+      if (hit) return { ...hit, cached: true };
       const out = await this.answer(task, input, { db: this.deps.db, now });
       if (key && !out.fallback) await this.store(key, task.name, out, now);
       return out;
@@ -105,11 +102,10 @@ export class AiService {
   }
 
   private async openStream<I>(task: StreamingAiTask<I>, userId: string, input: I): Promise<ChatStream> {
-    const { engine, cache, quota, clock } = this.deps;
+    const { engine, cache, clock } = this.deps;
     const now = clock();
-    await quota.charge(userId, now);
     const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
-    const hit = key ? await cache.get<Answered<StreamableAnswer>>(key, now) : undefined;
+    const hit = await this.charge<Answered<StreamableAnswer>>(userId, now, key);
     if (hit) {
       const { response, sources, ...info } = hit;
       return { info: { ...info, cached: true }, sources, deltas: toAsync(chunksOf(response)) };
@@ -154,6 +150,19 @@ export class AiService {
       await store(text);
     }
     return { info, sources, deltas: collect() };
+  }
+
+  /**
+   * Counts the request against the daily quota (429 past it) and, with a cache key, reads the cached answer in the
+   * same statement: a cached answer costs one round trip (the library's version is held in memory, the session too).
+   */
+  private async charge<T>(userId: string, now: Date, key: string | null): Promise<T | undefined> {
+    if (!key) {
+      await this.deps.quota.charge(userId, now);
+      return undefined;
+    }
+    const { cached } = await this.deps.quota.chargeAndRead(userId, now, key);
+    return cached as T | undefined;
   }
 
   private keyOf<I>(task: AiTask<I, object>, input: I): Promise<string> {

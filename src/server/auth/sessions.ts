@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { DAY_MS } from '../clock';
 import type { UsersTable } from '../db/schema';
 import * as repo from './repo';
+import { SessionCache } from './session-cache';
 import type { Executor } from '../db/database';
 
 export const SESSION_COOKIE = 'abhyas_session';
@@ -25,13 +26,20 @@ export type SessionUser = Omit<UsersTable, 'id' | 'trial_started_at' | 'created_
 
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionWithUser>>>;
+
 export class SessionService {
+  /** Sessions read in the last few seconds: the hottest read answered without a round trip (session-cache.ts). */
+  private readonly cache: SessionCache<SessionRow>;
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
     /** SESSION_COOKIE over plain HTTP (development, tests), HOST_SESSION_COOKIE with Secure cookies */
     readonly cookieName: string = SESSION_COOKIE,
-  ) {}
+    cacheMs?: number,
+  ) {
+    this.cache = new SessionCache<SessionRow>(cacheMs);
+  }
 
   /** This request's session id, from this server's cookie name only. */
   idFrom(req: { headers: { cookie?: string } }): string | undefined {
@@ -51,25 +59,39 @@ export class SessionService {
   async read(id: string | undefined): Promise<SessionUser | null> {
     if (!id || id.length !== 43 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
     const idHash = hashId(id);
-    const row = await repo.findSessionWithUser(this.db, idHash);
-    if (!row) return null;
     const now = this.clock();
+    let row = this.cache.get(idHash, now.getTime());
+    const fromMemory = row !== undefined;
+    if (!row) {
+      const generation = this.cache.generation();
+      row = await repo.findSessionWithUser(this.db, idHash);
+      if (!row) return null;
+      this.cache.set(idHash, row.id, row, now.getTime(), generation);
+    }
     if (row.expires_at <= now || now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS) {
+      this.cache.delete(idHash);
       await repo.deleteSession(this.db, idHash);
       return null;
     }
-    if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, idHash, now);
+    if (!fromMemory && now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(this.db, idHash, now);
     const { id_hash: _h, last_seen_at: _l, expires_at: _e, session_created_at: _c, ...user } = row;
     return user as SessionUser;
   }
 
   async destroy(id: string | undefined): Promise<void> {
-    if (id) await repo.deleteSession(this.db, hashId(id));
+    if (!id) return;
+    const idHash = hashId(id);
+    this.cache.delete(idHash);
+    await repo.deleteSession(this.db, idHash);
+    this.cache.delete(idHash); // a read that raced the delete
   }
 
   /** "Sign out everywhere": every session of the user, on every device, ends now. */
   async destroyAll(userId: string): Promise<number> {
-    return repo.deleteUserSessions(this.db, userId);
+    this.cache.forgetUser(userId);
+    const n = await repo.deleteUserSessions(this.db, userId);
+    this.cache.forgetUser(userId); // a read that raced the delete
+    return n;
   }
 }
 

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,15 +9,16 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PGliteLike } from './pglite-thread';
 
 /**
- * A Kysely dialect over one in-process PGlite instance.
+ * A Kysely dialect over one PGlite instance: in a worker thread (pglite-thread.ts, the default) or in-process.
  * PGlite is a single connection, so a mutex hands it to one Kysely "connection" at a time:
  * without it two concurrent requests' transactions would interleave on the same session.
  * (kysely-pglite pins kysely ^0.27; this is the ~60 lines we need — docs/decisions/002.)
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
   createAdapter() {
     return new PostgresAdapter();
   }
@@ -45,7 +45,7 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const r = await this.pg.query<R>(q.sql, [...q.parameters]);
     return { rows: r.rows, numAffectedRows: r.affectedRows === undefined ? undefined : BigInt(r.affectedRows) };
@@ -59,7 +59,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGliteLike) {}
   async init() {
     await this.pg.waitReady;
   }
@@ -82,7 +82,9 @@ class PGliteDriver implements Driver {
     this.releases.get(conn)?.();
     this.releases.delete(conn);
   }
+  /** Waits for the connection in use (a transaction runs to its end), then closes; later acquirers wait for ever. */
   async destroy() {
+    await this.mutex.lock();
     if (!this.pg.closed) await this.pg.close();
   }
 }

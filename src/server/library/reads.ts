@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BankQuestion, Bilingual, Book, Source, SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
+import { tableGeneration } from '../db/table-writes';
 import type { BooksTable, ContentDocumentsTable, McqsTable, SyllabusTopicsTable, TopicNotesTable } from '../db/schema';
 
 /**
@@ -107,6 +108,8 @@ const toBook = (r: BookRow): Book => ({
 
 export async function topicsByIds(db: Executor, ids: readonly string[]): Promise<SyllabusTopic[]> {
   if (!ids.length) return [];
+  const held = await heldLibrary(db);
+  if (held) return byIds(held.topics, ids);
   return (await db.selectFrom('syllabus_topics').select(TOPIC_COLUMNS).where('id', 'in', ids).orderBy('position').execute()).map(toTopic);
 }
 
@@ -141,12 +144,52 @@ export async function firstTopicPerSubject(db: Executor): Promise<SyllabusTopic[
 
 export async function notesByTopicIds(db: Executor, topicIds: readonly string[]): Promise<TopicNote[]> {
   if (!topicIds.length) return [];
+  const held = await heldLibrary(db);
+  if (held) {
+    const want = new Set(topicIds);
+    return held.notes.filter((n) => want.has(n.topicId));
+  }
   return (await db.selectFrom('topic_notes').select(NOTE_COLUMNS).where('topic_id', 'in', topicIds).orderBy('position').execute()).map(toNote);
 }
 
 export async function notesBySubject(db: Executor, subject: string): Promise<TopicNote[]> {
   return (await db.selectFrom('topic_notes').select(NOTE_COLUMNS).where('subject', '=', subject).orderBy('position').execute()).map(toNote);
 }
+
+// ---- topics and notes held in memory (issue 9) ----
+
+/**
+ * Every syllabus topic and note, in position order, read once per database and library version: the AI tasks look up
+ * a handful by id on every uncached answer, and each lookup was a round trip decoding the same rows again (3–8 ms on
+ * PGlite). Any write to these tables or to the library's version through this process drops the copy; a transaction
+ * reads the tables itself (it may see its own uncommitted rows).
+ */
+interface HeldLibrary {
+  topics: SyllabusTopic[];
+  notes: TopicNote[];
+}
+const heldLibraries = new WeakMap<Executor, { generation: number; library: Promise<HeldLibrary> }>();
+const libraryGeneration = () => tableGeneration('syllabus_topics') + tableGeneration('topic_notes') + tableGeneration('content_meta');
+
+async function heldLibrary(db: Executor): Promise<HeldLibrary | null> {
+  if (db.isTransaction) return null;
+  const generation = libraryGeneration();
+  const held = heldLibraries.get(db);
+  if (held?.generation === generation) return held.library;
+  const library = Promise.all([
+    db.selectFrom('syllabus_topics').select(TOPIC_COLUMNS).orderBy('position').execute(),
+    db.selectFrom('topic_notes').select(NOTE_COLUMNS).orderBy('position').execute(),
+  ]).then(([topics, notes]) => ({ topics: topics.map(toTopic), notes: notes.map(toNote) }));
+  heldLibraries.set(db, { generation, library });
+  // a failed read is not kept; a write while it ran moves the generation, so the next call reads again
+  library.catch(() => heldLibraries.get(db)?.library === library && heldLibraries.delete(db));
+  return library;
+}
+
+const byIds = <T extends { id: string }>(rows: readonly T[], ids: readonly string[]): T[] => {
+  const want = new Set(ids);
+  return rows.filter((r) => want.has(r.id));
+};
 
 // ---- bank questions ----
 
@@ -275,13 +318,26 @@ export async function examHeader(db: Executor): Promise<{ exam: Bilingual; sourc
   return ((await findDocument(db, 'syllabus')) as { exam: Bilingual; source: Source } | undefined) ?? null;
 }
 
-/** The fingerprint of the seeded library (modules/content/seed.ts): answers drawn from an older library are not reused. */
+const versions = new WeakMap<Executor, { value: string; generation: number }>();
+
+/**
+ * The fingerprint of the seeded library (modules/content/seed.ts): answers drawn from an older library are not reused.
+ * Read once per database per process (issue 9): it changes only when content is seeded, a write to content_meta that
+ * db/table-writes.ts sees, after which the next call reads it again.
+ */
 export async function contentVersion(db: Executor): Promise<string> {
+  const generation = tableGeneration('content_meta');
+  const held = versions.get(db);
+  if (held?.generation === generation) return held.value;
   const r = await db.selectFrom('content_meta').select('value').where('key', '=', 'content_hash').executeTakeFirst();
-  return r?.value.slice(0, 16) ?? 'none';
+  const value = r?.value.slice(0, 16) ?? 'none';
+  if (tableGeneration('content_meta') === generation) versions.set(db, { value, generation });
+  return value;
 }
 
 export async function notesByIds(db: Executor, ids: readonly string[]): Promise<TopicNote[]> {
   if (!ids.length) return [];
+  const held = await heldLibrary(db);
+  if (held) return byIds(held.notes, ids);
   return (await db.selectFrom('topic_notes').select(NOTE_COLUMNS).where('id', 'in', ids).orderBy('position').execute()).map(toNote);
 }

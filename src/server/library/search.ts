@@ -10,6 +10,8 @@ export interface SearchOptions {
   lang?: ContentLang;
   kinds?: readonly SearchKind[];
   limit?: number;
+  /** `false` for searches inside the server that never show a snippet: the bodies are then neither read nor cut. */
+  snippets?: boolean;
 }
 
 const MAX_TOKENS = 12;
@@ -83,21 +85,23 @@ export async function searchContent(db: Executor, query: string, opts: SearchOpt
   const lang = opts.lang ?? detectLang(query);
   const kinds = opts.kinds?.length ? [...new Set(opts.kinds)] : [...SEARCH_KINDS];
   const limit = Math.max(1, Math.min(Math.trunc(opts.limit ?? 20), 100));
+  const withBody = opts.snippets !== false;
+  const fullText = (tsquery: string) => fullTextRows(db, tsquery, lang, kinds, limit, withBody);
 
-  let rows = await fullText(db, toTsquery(tokens, '&'), lang, kinds, limit);
+  let rows = await fullText(toTsquery(tokens, '&'));
   if (!rows.length) {
     const corrected = await correctTokens(db, tokens);
     if (corrected.some((t, i) => t !== tokens[i])) {
       tokens = [...new Set(corrected)];
-      rows = await fullText(db, toTsquery(tokens, '&'), lang, kinds, limit);
+      rows = await fullText(toTsquery(tokens, '&'));
     }
   }
-  if (!rows.length && tokens.length > 1) rows = await fullText(db, toTsquery(tokens, '|'), lang, kinds, limit);
+  if (!rows.length && tokens.length > 1) rows = await fullText(toTsquery(tokens, '|'));
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,
     title: r.title,
-    snippet: snippet(r.body, tokens),
+    snippet: withBody ? snippet(r.body, tokens) : '',
     subject: r.subject,
     topicId: r.topic_id,
     score: Math.round(Number(r.score) * 10_000) / 10_000,
@@ -106,12 +110,12 @@ export async function searchContent(db: Executor, query: string, opts: SearchOpt
 
 const col = (alias: string, name: string, lang: ContentLang) => sql.ref(`${alias}.${name}_${lang === 'marathi' ? 'mr' : 'en'}`);
 
-async function fullText(db: Executor, tsquery: string, lang: ContentLang, kinds: SearchKind[], limit: number) {
+async function fullTextRows(db: Executor, tsquery: string, lang: ContentLang, kinds: SearchKind[], limit: number, withBody: boolean) {
   const perKind = kinds.map((kind) => {
     const c = KIND_COLUMNS[kind];
     // ts_rank normalisation 1 divides by 1 + log(length): a match in a short title outranks one in a long summary.
     return sql`(select ${sql.lit(kind)}::text as kind, t.id, t.subject, ${sql.ref(`t.${c.topicId}`)} as topic_id,
-        ${col('t', c.title, lang)} as title, ${col('t', c.body, lang)} as body, ts_rank(t.search, q.q, 1) * ${sql.lit(c.boost)} as score
+        ${col('t', c.title, lang)} as title, ${withBody ? col('t', c.body, lang) : sql`''`} as body, ts_rank(t.search, q.q, 1) * ${sql.lit(c.boost)} as score
       from ${sql.table(c.table)} t, q where t.search @@ q.q order by score desc, t.position limit ${limit})`;
   });
   const r = await sql<HitRow>`with q as (select to_tsquery('simple'::regconfig, ${tsquery}) as q)

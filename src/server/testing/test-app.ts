@@ -39,6 +39,8 @@ export interface TestAppOptions {
    * only the files whose tests read content ask for it.
    */
   seed?: boolean;
+  /** Sees every SQL statement the app (and the test) runs: round-trip counts (issue 9). */
+  onQuery?: (sql: string) => void;
 }
 
 let library: ContentLibrary | undefined;
@@ -48,7 +50,7 @@ export function testLibrary(): ContentLibrary {
   return library;
 }
 
-export async function createTestApp({ env = {}, extend, deps = {}, seed = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ env = {}, extend, deps = {}, seed = false, onQuery }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,7 +61,7 @@ export async function createTestApp({ env = {}, extend, deps = {}, seed = false 
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const db = await openTestDb();
+  const db = await openTestDb({ onQuery });
   if (seed) await seedContent(db.kysely, testLibrary());
   const app = await buildApp(config, { ...deps, db });
   extend?.(app, { db, config });

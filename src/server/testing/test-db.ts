@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../db/database';
+import { migrateToLatest, openDatabase, type Db, type DbOptions } from '../db/database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
  * TEST_DATABASE_URL points at a real server (CI's second run) — a new database created on it.
  */
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(opts: Pick<DbOptions, 'onQuery'> = {}): Promise<Db> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    const db = await openDatabase({ pgliteDir: 'memory://' });
+    const db = await openDatabase({ pgliteDir: 'memory://', ...opts });
     await migrateToLatest(db.kysely);
     return db;
   }
@@ -20,7 +20,7 @@ export async function openTestDb(): Promise<Db> {
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const db = await openDatabase({ databaseUrl: url.toString(), ...opts });
   await migrateToLatest(db.kysely);
   return {
     ...db,

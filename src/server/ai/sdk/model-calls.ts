@@ -1,4 +1,4 @@
-import { generateText, Output, streamText, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { withTimeoutAndRetry } from './call';
@@ -13,6 +13,8 @@ export interface ModelCallOptions {
   log?: FastifyBaseLogger;
 }
 const MAX_OUTPUT_TOKENS = 2500;
+/** The AI SDK, imported on the first model call (never with the offline engine). */
+const sdk = () => import('ai');
 const TEMPERATURE = 0.2;
 
 const warn = (o: ModelCallOptions, what: string) => (err: unknown, attempt: number) =>
@@ -21,6 +23,7 @@ const warn = (o: ModelCallOptions, what: string) => (err: unknown, attempt: numb
 export function generateObject<S extends z.ZodType>(o: ModelCallOptions, schema: S, system: string, messages: ModelMessage[]): Promise<z.output<S>> {
   return withTimeoutAndRetry(
     async (abortSignal) => {
+      const { generateText, Output } = await sdk();
       const r = await generateText({
         model: o.model,
         system,
@@ -41,6 +44,7 @@ export function generateObject<S extends z.ZodType>(o: ModelCallOptions, schema:
 export function generateMarkdown(o: ModelCallOptions, schema: z.ZodType<string>, system: string, messages: ModelMessage[]): Promise<string> {
   return withTimeoutAndRetry(
     async (abortSignal) => {
+      const { generateText } = await sdk();
       const r = await generateText({
         model: o.model,
         system,
@@ -75,6 +79,7 @@ async function* continueWith(first: string, it: AsyncIterator<Part>): AsyncGener
 export function streamMarkdown(o: ModelCallOptions, system: string, messages: ModelMessage[]): Promise<AsyncIterable<string>> {
   return withTimeoutAndRetry(
     async (abortSignal) => {
+      const { streamText } = await sdk();
       const r = streamText({
         model: o.model,
         system,

@@ -26,7 +26,7 @@ export const dateIn = (s: string) => s.match(DATE)?.[0] ?? '';
 export async function currentAffairsFor(db: Executor, query: string, lang: ContentLang, excludeNoteId?: string): Promise<CurrentAffairsItem[]> {
   const qTerms = [...new Set(terms(query))];
   if (!qTerms.length) return [];
-  const hits = (await library.searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40 })).filter(
+  const hits = (await library.searchContent(db, contentQuery(query), { kinds: ['note'], limit: 40, snippets: false })).filter(
     (h) => h.subject === SUBJECT && h.id !== excludeNoteId,
   );
   if (!hits.length) return [];

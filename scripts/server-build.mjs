@@ -1,0 +1,58 @@
+/**
+ * Bundles the server into dist/server with the esbuild that vite ships (issue 9): `npm start` then runs plain
+ * JavaScript — no TypeScript transform at every start (tsx cost 3.0–3.5 s of it). Packages stay in node_modules
+ * (imported at run time, the model SDKs only when first used); only our own code is bundled. The PGlite worker is
+ * plain JavaScript and is copied beside the bundle; the PDF worker is bundled as its own entry.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVER_DIST = 'dist/server';
+const SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let m = 0;
+  for (const e of readdirSync(path)) m = Math.max(m, newest(join(path, e)));
+  return m;
+}
+
+export function serverIsStale(root = process.cwd()) {
+  const built = join(root, SERVER_DIST, 'main.js');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((s) => newest(join(root, s)) > builtAt);
+}
+
+export async function buildServer(root = process.cwd(), log = console.log) {
+  const started = performance.now();
+  const { build } = await import('esbuild');
+  const out = join(root, SERVER_DIST);
+  mkdirSync(out, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/modules/topic/pdf-worker.ts' },
+    outdir: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  copyFileSync(join(root, 'src/server/db/pglite-worker.mjs'), join(out, 'pglite-worker.mjs'));
+  // render-pdf.ts starts `pdf-worker-boot.mjs` beside itself: here that is the bundled worker, with no tsx to register
+  writeFileSync(join(out, 'pdf-worker-boot.mjs'), "await import('./pdf-worker.js');\n");
+  log(`Built the server into ${SERVER_DIST} (esbuild, ${Math.round(performance.now() - started)} ms)`);
+}
+
+export async function buildServerIfNeeded(root = process.cwd(), log = console.log) {
+  if (!serverIsStale(root)) return false;
+  await buildServer(root, log);
+  return true;
+}
