@@ -2,12 +2,13 @@
  * Bundles the server into dist/server with the esbuild that vite ships (issue 9): `npm start` then runs plain
  * JavaScript — no TypeScript transform at every start (tsx cost 3.0–3.5 s of it). Packages stay in node_modules
  * (imported at run time, the model SDKs only when first used); only our own code is bundled. The PGlite worker is
- * plain JavaScript and is copied beside the bundle; the PDF worker is bundled as its own entry.
+ * plain JavaScript and is copied beside the bundle; the job workers (PDF export, question import) are bundled as entries of their own.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SERVER_DIST = 'dist/server';
+export const WORKER_BOOT = "import { workerData } from 'node:worker_threads';\nawait import(workerData.entry.replace(/\\.ts$/, '.js'));\n";
 const SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
 
 function newest(path) {
@@ -33,7 +34,12 @@ export async function buildServer(root = process.cwd(), log = console.log) {
   mkdirSync(out, { recursive: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/modules/topic/pdf-worker.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      // the jobs server/worker.ts runs in their own threads, each bundled as its own entry
+      'pdf-worker': 'src/server/modules/topic/pdf-worker.ts',
+      'import-worker': 'src/server/modules/admin/import-worker.ts',
+    },
     outdir: out,
     bundle: true,
     platform: 'node',
@@ -46,8 +52,9 @@ export async function buildServer(root = process.cwd(), log = console.log) {
     legalComments: 'none',
   });
   copyFileSync(join(root, 'src/server/db/pglite-worker.mjs'), join(out, 'pglite-worker.mjs'));
-  // render-pdf.ts starts `pdf-worker-boot.mjs` beside itself: here that is the bundled worker, with no tsx to register
-  writeFileSync(join(out, 'pdf-worker-boot.mjs'), "await import('./pdf-worker.js');\n");
+  // server/worker.ts boots every job thread with `worker-boot.mjs` beside itself, naming the job's module as its .ts
+  // source (new URL('./pdf-worker.ts', import.meta.url)): in the bundle that is the bundled .js, with no tsx to register
+  writeFileSync(join(out, 'worker-boot.mjs'), WORKER_BOOT);
   log(`Built the server into ${SERVER_DIST} (esbuild, ${Math.round(performance.now() - started)} ms)`);
 }
 

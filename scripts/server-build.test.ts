@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../src/server/testing/test-app';
 import { buildServer, serverIsStale } from './server-build.mjs';
@@ -49,6 +51,21 @@ describe('the server bundle (npm start runs it, issue 9)', () => {
       const res = await fetch(`${address}/api/health`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' });
+      // every job thread of server/worker.ts has its bundled module, and the bundle's boot finds it from the .ts name
+      for (const f of ['worker-boot.mjs', 'pdf-worker.js', 'import-worker.js']) expect(existsSync(join(process.cwd(), 'dist/server', f))).toBe(true);
+      const dist = join(process.cwd(), 'dist/server');
+      writeFileSync(
+        join(dist, 'echo-job.js'),
+        "import { parentPort, workerData } from 'node:worker_threads';\nparentPort.postMessage(workerData.input);\n",
+      );
+      const echoed = await new Promise((resolve, reject) => {
+        const w = new Worker(join(dist, 'worker-boot.mjs'), {
+          workerData: { entry: pathToFileURL(join(dist, 'echo-job.ts')).href, input: 'from the bundle' },
+        });
+        w.once('message', resolve);
+        w.once('error', reject);
+      });
+      expect(echoed).toBe('from the bundle');
     } finally {
       child.kill('SIGKILL');
     }

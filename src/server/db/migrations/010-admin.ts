@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The content team's desk (issue 12, docs/decisions/008-question-bank-desk.md): questions retired from future papers,
+ * The content team's desk (issue 12, docs/decisions/009-question-bank-desk.md): questions retired from future papers,
  * and questions imported in the app (kept here so that re-seeding content/ never prunes them).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

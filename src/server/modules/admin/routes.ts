@@ -16,7 +16,7 @@ import type { ZodPlugin } from '../../http/zod';
 import { importFile, listReports, restoreQuestion, retireQuestion, updateReport } from './service';
 
 /**
- * The content team's desk (issue 12; docs/decisions/008-question-bank-desk.md): reported questions, retiring and
+ * The content team's desk (issue 12; docs/decisions/009-question-bank-desk.md): reported questions, retiring and
  * restoring a question, importing questions. Admins only (ADMIN_PHONES), on the server.
  */
 export const adminRoutes: ZodPlugin<{ db: Db; guards: Guards; contentDir: string }> = async (app, { db, guards, contentDir }) => {
