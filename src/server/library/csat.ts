@@ -20,7 +20,12 @@ const SECTION_OF: Record<string, CsatSection> = {
 
 /** Every CSAT question (content/csat/), in file order, groups kept together. Mental-ability MCQs come from questionRefs. */
 export async function csatRefs(db: Executor): Promise<CsatRef[]> {
-  const rows = await db.selectFrom('csat_questions').select(['id', 'section', 'topic_id', 'difficulty', 'group_id']).where('id', 'not in', retiredIds(db)).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('csat_questions')
+    .select(['id', 'section', 'topic_id', 'difficulty', 'group_id'])
+    .where('id', 'not in', retiredIds(db))
+    .orderBy('position')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     subject: 'mental-ability',

@@ -37,7 +37,14 @@ const IMPORTED_POSITION = 1_000_000;
 /** Writes questions imported in the app (modules/admin) into the bank, after the content files' questions. */
 export async function insertImportedQuestions(db: Executor, items: readonly Mcq[]): Promise<void> {
   if (!items.length) return;
-  const r = await db.selectFrom('mcqs').select((eb) => eb.fn.max('position').as('p')).where('position', '>=', IMPORTED_POSITION).executeTakeFirst();
+  const r = await db
+    .selectFrom('mcqs')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('position', '>=', IMPORTED_POSITION)
+    .executeTakeFirst();
   const start = Math.max(IMPORTED_POSITION, Number(r?.p ?? IMPORTED_POSITION - 1) + 1);
-  await db.insertInto('mcqs').values(items.map((q, i) => mcqRow(q, start + i))).execute();
+  await db
+    .insertInto('mcqs')
+    .values(items.map((q, i) => mcqRow(q, start + i)))
+    .execute();
 }

@@ -205,7 +205,13 @@ export const retiredIds = (db: Executor) => db.selectFrom('question_retirements'
 export async function questionsByTopicIds(db: Executor, topicIds: readonly string[]): Promise<BankQuestion[]> {
   if (!topicIds.length) return [];
   return (
-    await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('topic_id', 'in', topicIds).where('id', 'not in', retiredIds(db)).orderBy('position').execute()
+    await db
+      .selectFrom('mcqs')
+      .select(MCQ_COLUMNS)
+      .where('topic_id', 'in', topicIds)
+      .where('id', 'not in', retiredIds(db))
+      .orderBy('position')
+      .execute()
   ).map(toQuestion);
 }
 
