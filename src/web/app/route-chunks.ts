@@ -13,6 +13,9 @@ export const loadStudyPlannerPage = (): PageModule => import('../features/study-
 export const loadNinetyDayPlanPage = (): PageModule => import('../features/study-plan/components/ninety-day-plan-page');
 export const loadTopicExplorerPage = (): PageModule => import('../features/topic/components/topic-explorer-page');
 export const loadTopicDetailPage = (): PageModule => import('../features/topic/components/topic-detail-page');
+export const loadMockTestsPage = (): PageModule => import('../features/exam/components/mock-tests-page');
+export const loadDailyExamPage = (): PageModule => import('../features/exam/components/daily-exam-page');
+export const loadAttemptPage = (): PageModule => import('../features/exam/components/attempt-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -20,5 +23,8 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/ai-study-planner') return loadNinetyDayPlanPage;
   if (pathname === '/topic-explorer') return loadTopicExplorerPage;
   if (pathname.startsWith('/topic/')) return loadTopicDetailPage;
+  if (pathname === '/mock-tests') return loadMockTestsPage;
+  if (pathname === '/daily-exam') return loadDailyExamPage;
+  if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

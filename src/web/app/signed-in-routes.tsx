@@ -6,13 +6,24 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
-import { loadNinetyDayPlanPage, loadStudyPlannerPage, loadTopicDetailPage, loadTopicExplorerPage } from './route-chunks';
+import {
+  loadAttemptPage,
+  loadDailyExamPage,
+  loadMockTestsPage,
+  loadNinetyDayPlanPage,
+  loadStudyPlannerPage,
+  loadTopicDetailPage,
+  loadTopicExplorerPage,
+} from './route-chunks';
 
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const StudyPlannerPage = lazy(loadStudyPlannerPage);
 const NinetyDayPlanPage = lazy(loadNinetyDayPlanPage);
 const TopicExplorerPage = lazy(loadTopicExplorerPage);
 const TopicDetailPage = lazy(loadTopicDetailPage);
+const MockTestsPage = lazy(loadMockTestsPage);
+const DailyExamPage = lazy(loadDailyExamPage);
+const AttemptPage = lazy(loadAttemptPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 type AreaRoute = {
@@ -34,7 +45,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/study-planner', area: 'studyPlanner', page: <StudyPlannerPage />, guarded: true },
   { path: '/topic-explorer', area: 'topicExplorer', page: <TopicExplorerPage />, guarded: true },
   { path: '/topic/:subject/:topic', area: 'topicDetail', page: <TopicDetailPage />, guarded: true },
-  { path: '/mock-tests', area: 'mockTests', guarded: true },
+  { path: '/mock-tests', area: 'mockTests', page: <MockTestsPage />, guarded: true },
+  { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
   { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
@@ -46,7 +58,9 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/book-list', area: 'bookList', guarded: false },
   { path: '/twelve-month-plan', area: 'twelveMonthPlan', guarded: false },
   { path: '/subscription-test', area: 'subscriptionTest', page: <SubscriptionTestRoute />, guarded: false },
-  { path: '/daily-exam', area: 'dailyExam', guarded: false },
+  // The daily exam shows its own no-access message (paid plans only); the server checks every call.
+  { path: '/daily-exam', area: 'dailyExam', page: <DailyExamPage />, guarded: false },
+  { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
   { path: '/maps', area: 'maps', guarded: true },
   { path: '/scan-questions', area: 'scanQuestions', guarded: true },
 ];

@@ -74,11 +74,11 @@ describe('mock tests: attempts on the server', () => {
     const list = res.json() as { subject: string; topics: { id: string; name: { en: string; mr: string }; questions: number }[] }[];
     const polity = list.find((s) => s.subject === 'polity')!;
     const topic = polity.topics.find((x) => x.id === TOPIC)!;
-    const [{ n }] = await t.db.kysely
+    const { n } = await t.db.kysely
       .selectFrom('mcqs')
       .select((e) => e.fn.countAll<number>().as('n'))
       .where('topic_id', '=', TOPIC)
-      .execute();
+      .executeTakeFirstOrThrow();
     expect(topic.questions).toBe(Number(n));
     expect(topic.name.en.length).toBeGreaterThan(0);
     expect(topic.name.mr).toMatch(/[\u0900-\u097F]/);

@@ -9,6 +9,7 @@ import profile from '../en/profile.json';
 import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
 import topic from '../en/topic.json';
+import exam from '../en/exam.json';
 
 export default {
   common,
@@ -22,4 +23,5 @@ export default {
   'study-plan': studyPlan,
   chat,
   topic,
+  exam,
 };
