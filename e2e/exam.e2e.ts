@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditPage } from './support/a11y';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, signIn } from './support/browser';
 
 /* The exam engine's web half (issue 11): each scenario signs in with its own test number (e2e/support/test-data.ts). */
 const PHONE = { mock: '9999999986', trial: '9999999987', paid: '9999999988' };
@@ -45,7 +45,6 @@ describe('mock test, English', () => {
     await page.getByText('Please select at least one topic').waitFor();
     await firstSubject.check();
     await page.getByTestId('count-choice').getByText('10', { exact: true }).click();
-    await screenshot(page, 'exam-config-1280-en');
     await page.getByTestId('start-mock').click();
     await page.waitForURL((u) => /^\/mock-tests\/attempt\/[0-9a-f-]{36}$/.test(u.pathname));
     const attemptPath = pathOf(page);
@@ -74,11 +73,9 @@ describe('mock test, English', () => {
     await page.locator('[data-testid="question-text"][lang="mr"]').waitFor();
     expect(await page.getByTestId('question-text').textContent()).not.toBe(english);
     await page.getByText('Question 4 of 10').waitFor();
-    await screenshot(page, 'exam-screen-1280-mr-question');
     await page.getByTestId('exam-language').getByRole('button', { name: 'English' }).click();
     expect(await page.getByTestId('option-2').isChecked()).toBe(true);
     await waitSaved(page);
-    await screenshot(page, 'exam-screen-1280-en');
 
     // Reload: the server has every answer and mark; the clock goes on from the server's deadline.
     await page.reload();
@@ -103,7 +100,6 @@ describe('mock test, English', () => {
     expect(await page.getByTestId('confirm-notAnswered').textContent()).toBe('7');
     expect(await page.getByTestId('confirm-marked').textContent()).toBe('2');
     await auditPage(page, 'submit dialog');
-    await screenshot(page, 'exam-confirm-1280-en');
     await page.getByTestId('confirm-submit').click();
 
     await page.getByTestId('results-view').waitFor();
@@ -113,7 +109,6 @@ describe('mock test, English', () => {
     const correct = await page.locator('[data-testid="review-item"][data-outcome="correct"]').count();
     expect(await page.getByTestId('result-score').textContent()).toBe(`${correct * 10}%`);
     await page.getByTestId('accuracy-badge').waitFor();
-    await screenshot(page, 'exam-results-1280-en');
 
     await page
       .getByTestId('review-filter')
@@ -188,25 +183,21 @@ describe('daily exam', () => {
     await page.getByTestId('option-3').check();
     await page.getByTestId('mark-button').click();
     await waitSaved(page);
-    await screenshot(page, 'exam-screen-390-mr');
 
     // The palette is a sheet on a phone.
     await page.getByTestId('open-palette').click();
     await page.getByTestId('palette-sheet').waitFor();
     await auditPage(page, 'palette sheet');
-    await screenshot(page, 'exam-palette-390-mr');
     await page.getByTestId('palette-sheet').locator('ol button').nth(99).click();
     await page.getByTestId('submit-button').click();
     await page.getByTestId('submit-dialog').waitFor();
     expect(await page.getByTestId('confirm-answered').textContent()).toBe('२');
-    await screenshot(page, 'exam-confirm-390-mr');
     await page.getByTestId('confirm-submit').click();
 
     await page.getByTestId('results-view').waitFor();
     await page.getByTestId('percentile').waitFor();
     expect(await page.getByTestId('percentile').textContent()).toContain('अद्याप पुरेसे उमेदवार नाहीत');
     expect(await page.getByTestId('result-outcome').textContent()).toContain('अपात्र');
-    await screenshot(page, 'exam-results-390-mr');
     await page.getByTestId('toggle-review').click();
     await page.getByTestId('review-list').waitFor();
     expect(await page.getByTestId('review-item').count()).toBe(100);
@@ -215,7 +206,6 @@ describe('daily exam', () => {
       .getByText(/^खूण केलेले/)
       .click();
     expect(await page.getByTestId('review-item').count()).toBe(1);
-    await screenshot(page, 'exam-review-390-mr');
 
     // Back on /daily-exam the same day: the paper is done.
     await page.goto('/daily-exam');

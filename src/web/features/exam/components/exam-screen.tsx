@@ -112,7 +112,7 @@ export function ExamScreen({ attempt, onFinished }: { attempt: LoadedAttempt; on
           </p>
         </div>
         <aside className="hidden lg:block" aria-label={t('screen.palette')}>
-          <Card className="sticky top-28">
+          <Card className="sticky top-44">
             <QuestionPalette session={session} />
           </Card>
         </aside>

@@ -42,7 +42,7 @@ export function ExamStatusBar({ title, secondsLeft, saveStatus, language, onLang
   const { t } = useTranslation('exam');
   const low = secondsLeft <= LOW_TIME_SECONDS;
   return (
-    <div className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+    <div className="sticky top-16 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h1 className="text-lg font-semibold text-indigo-900">{title}</h1>
         <div

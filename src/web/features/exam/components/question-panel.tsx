@@ -24,7 +24,7 @@ export function QuestionPanel({ session, onSubmit }: { session: ExamSession; onS
         {t('screen.questionOf', { n: num(index + 1), total: num(questions.length) })}
       </p>
       <fieldset className="space-y-3">
-        <legend lang={language} className="mb-3 whitespace-pre-line text-lg leading-relaxed font-semibold text-slate-900" data-testid="question-text">
+        <legend lang={language} className="mb-3 whitespace-pre-line text-lg leading-relaxed font-medium text-slate-900" data-testid="question-text">
           {current.question[language] || current.question.en}
         </legend>
         {options.map((option, i) => {

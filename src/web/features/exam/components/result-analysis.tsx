@@ -14,8 +14,9 @@ function Bar({ percent }: { percent: number }) {
 }
 
 /** Topic analysis, frequency analysis (saying "not known" where the bank has no value) and negative marking. */
-export function ResultAnalysis({ result }: { result: ExamResult }) {
-  const { t } = useTranslation('exam');
+export function ResultAnalysis({ result, topicNames }: { result: ExamResult; topicNames: ReadonlyMap<string, { en: string; mr: string }> }) {
+  const { t, i18n } = useTranslation('exam');
+  const topicName = (en: string) => (i18n.resolvedLanguage === 'mr' ? (topicNames.get(en)?.mr ?? en) : en);
   const freq = FREQUENCIES.filter((f) => result.frequencyAnalysis[f].total > 0);
   const unknown = result.frequencyAnalysis.unknown.total;
   const negative = result.scoring !== 'percentage';
@@ -28,7 +29,7 @@ export function ResultAnalysis({ result }: { result: ExamResult }) {
           {result.topicAnalysis.map((topic) => (
             <li key={topic.topic} className="space-y-1">
               <div className="flex justify-between gap-3 text-sm">
-                <span className="font-semibold text-slate-800">{topic.topic}</span>
+                <span className="font-semibold text-slate-800">{topicName(topic.topic)}</span>
                 <span className="shrink-0 tabular-nums text-slate-700">
                   {t('result.topicScore', { correct: num(topic.correct), total: num(topic.total) })} · {num(topic.accuracy)}%
                 </span>

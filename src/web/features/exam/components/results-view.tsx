@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import type { LoadedAttempt } from '../api/get-attempt';
 import { useReview } from '../api/get-review';
+import { useMockTopics } from '../api/mock-tests';
 import { ResultAnalysis } from './result-analysis';
 import { ResultSummary } from './result-summary';
 import { ReviewList } from './review-list';
@@ -17,6 +18,9 @@ import { ReviewList } from './review-list';
 export function ResultsView({ attempt }: { attempt: LoadedAttempt }) {
   const { t } = useTranslation('exam');
   const review = useReview(attempt.id, true);
+  // The result names topics in English; the catalogue has both names, for the Marathi page.
+  const catalogue = useMockTopics();
+  const topicNames = new Map(catalogue.data?.flatMap((s) => s.topics.map((x) => [x.name.en, x.name] as const)));
   const [showReview, setShowReview] = useState(attempt.kind === 'mock');
   const result = review.data?.result ?? attempt.result;
   const daily = attempt.kind === 'daily';
@@ -25,7 +29,7 @@ export function ResultsView({ attempt }: { attempt: LoadedAttempt }) {
     <div className="mx-auto max-w-4xl space-y-5" data-testid="results-view">
       <h1 className="text-2xl font-semibold text-indigo-900">{t('result.title')}</h1>
       {result && <ResultSummary result={result} percentile={review.data?.percentile} daily={daily} />}
-      {result && <ResultAnalysis result={result} />}
+      {result && <ResultAnalysis result={result} topicNames={topicNames} />}
       <div className="flex flex-wrap gap-2">
         <Link to={daily ? '/daily-exam' : '/mock-tests'} className={buttonClasses('primary')} data-testid="take-another">
           <RotateCcw aria-hidden="true" className="size-4" />
