@@ -19,6 +19,8 @@ export function getAttemptQueryOptions(id: string) {
     // The exam screen owns its state once loaded: a background refetch would reset the clock and the answers.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // …and coming back to the page later reads the server again (answers saved since), never an old copy.
+    gcTime: 0,
     retry: 1,
   });
 }
