@@ -12,19 +12,22 @@ const SAVE_ICONS = { idle: Check, saving: Loader2, saved: Check, offline: CloudO
 export function SaveIndicator({ status }: { status: SaveStatus }) {
   const { t } = useTranslation('exam');
   const Icon = SAVE_ICONS[status];
+  const trouble = status === 'offline' || status === 'error';
   return (
-    <p
-      role="status"
-      data-testid="save-status"
-      data-status={status}
-      className={cn(
-        'flex items-center gap-1.5 text-sm font-semibold',
-        status === 'offline' || status === 'error' ? 'text-red-700' : 'text-slate-600',
-      )}
-    >
-      <Icon aria-hidden="true" className={cn('size-4', status === 'saving' && 'motion-safe:animate-spin')} />
-      {t(`screen.save.${status}`)}
-    </p>
+    <>
+      <p
+        data-testid="save-status"
+        data-status={status}
+        className={cn('flex items-center gap-1.5 text-sm font-semibold', trouble ? 'text-red-700' : 'text-slate-600')}
+      >
+        <Icon aria-hidden="true" className={cn('size-4', status === 'saving' && 'motion-safe:animate-spin')} />
+        {t(`screen.save.${status}`)}
+      </p>
+      {/* A screen reader hears only when saving goes wrong, not "Saving… saved" after every click. */}
+      <p role="status" className="sr-only">
+        {trouble ? t(`screen.save.${status}`) : ''}
+      </p>
+    </>
   );
 }
 
