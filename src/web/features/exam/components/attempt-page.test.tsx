@@ -178,6 +178,15 @@ describe('the exam screen', () => {
     await waitFor(() => expect(sentBodies(fetch, `POST /api/attempts/${ID}/submit`)).toHaveLength(1), { timeout: 4000 });
   });
 
+  it('takes the time from the server again when the page is looked at again (a phone woken from sleep)', async () => {
+    let remainingSeconds = 600;
+    routes({ [`GET /api/attempts/${ID}`]: () => Response.json({ ...ATTEMPT, remainingSeconds }) });
+    await open();
+    remainingSeconds = 120;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByTestId('exam-timer').textContent).toMatch(/^(2:00|1:5\d)$/));
+  });
+
   it('goes to the result when the server says the test is already over (409)', async () => {
     let closed = false;
     routes({

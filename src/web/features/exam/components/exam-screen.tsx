@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Card } from '@web/components/ui/card';
 import { errorText } from '@web/lib/error-text';
-import type { LoadedAttempt } from '../api/get-attempt';
+import { getAttempt, type LoadedAttempt } from '../api/get-attempt';
 import { submitAttempt } from '../api/submit-attempt';
 import { isAttemptClosed, isRetryable } from '../lib/api-errors';
 import { answerCounts } from '../lib/palette';
@@ -75,7 +75,19 @@ export function ExamScreen({ attempt, onFinished }: { attempt: LoadedAttempt; on
     retry.current = () => submit(true);
   }, [submit]);
 
-  const [deadline] = useState(() => deadlineFrom(attempt.remainingSeconds, attempt.receivedAt));
+  const [deadline, setDeadline] = useState(() => deadlineFrom(attempt.remainingSeconds, attempt.receivedAt));
+  useEffect(() => {
+    // A phone asleep may pause the page's clock: when the page is looked at again, take the time from the server.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      getAttempt(attempt.id).then(
+        (fresh) => (fresh.status === 'submitted' ? void onFinished() : setDeadline(deadlineFrom(fresh.remainingSeconds, fresh.receivedAt))),
+        () => {}, // offline: the local clock goes on
+      );
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [attempt.id, onFinished]);
   const secondsLeft = useCountdown(deadline, () => {
     setConfirming(false);
     toast.info(t('screen.timeUp'));
