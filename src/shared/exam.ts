@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAILY_QUESTION_COUNT, DIFFICULTIES, MOCK_QUESTION_COUNTS, QUESTION_REPORT_REASONS } from './constants';
 import { bilingual, source } from './content/common';
+import { csatData, examPassage } from './content/csat';
 import { contentLang } from './language';
 import { plannerSubjectId } from './subjects';
 
@@ -75,6 +76,10 @@ export const examQuestion = z.object({
   topicId: z.string(),
   question: bilingual,
   options: z.object({ en: z.array(z.string()), mr: z.array(z.string()) }),
+  /** CSAT comprehension: the passage, in its own language whatever the test's language. */
+  passage: examPassage.optional(),
+  /** CSAT data interpretation: the table or chart to draw. */
+  data: csatData.optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestion>;
 

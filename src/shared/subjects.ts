@@ -5,6 +5,25 @@ export { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 export const PLANNER_SUBJECT_IDS = PLANNER_SUBJECTS.map((s) => s.id) as [PlannerSubjectId, ...PlannerSubjectId[]];
 export const plannerSubjectId = z.enum(PLANNER_SUBJECT_IDS);
 
+/**
+ * The one table of GS Paper I weights (questions out of 100 per subject): an editorial estimate from the paper's
+ * published syllabus sections, not an official or counted distribution (MPSC publishes none). The bank's targets
+ * (30 × weight, docs/content-guidelines.md) and the full-length and daily papers (docs/decisions/006) both read it.
+ */
+export const GS_PAPER_WEIGHTS: Readonly<Partial<Record<PlannerSubjectId, number>>> = {
+  history: 11,
+  'maharashtra-history': 7,
+  'indian-geography': 9,
+  'maharashtra-geography': 6,
+  polity: 7,
+  constitution: 5,
+  'public-administration': 4,
+  economy: 16,
+  environment: 10,
+  'science-technology': 12,
+  'current-affairs': 13,
+};
+
 /** Book library subjects. */
 export const BOOK_SUBJECTS = [
   'History',

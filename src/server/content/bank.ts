@@ -5,18 +5,17 @@
  */
 import type { CsatItem, CsatPassage, Mcq, QuestionFormat, SyllabusTopic, TopicNote } from '@shared/content';
 import { QUESTION_FORMATS } from '@shared/content';
-import type { PlannerSubjectId } from '@shared/subjects';
+import { GS_PAPER_WEIGHTS, type PlannerSubjectId } from '@shared/subjects';
 
 /**
  * Target number of GS questions per subject: 3,000 weighted to MPSC Rajyaseva prelims GS paper 1. The weights
  * are an editorial estimate from the published syllabus and the pattern of recent papers (docs/content-guidelines.md),
  * not a measured statistic. Mental ability is not part of GS paper 1 (it belongs to CSAT) and has no GS target.
+ * 3,000 questions spread by the one weight table, GS_PAPER_WEIGHTS (30 per weight point).
  */
-export const GS_TARGETS: Partial<Record<PlannerSubjectId, number>> = {
-  history: 330, 'maharashtra-history': 210, 'indian-geography': 270, 'maharashtra-geography': 180,
-  polity: 210, constitution: 150, 'public-administration': 120, economy: 480, environment: 300,
-  'science-technology': 360, 'current-affairs': 390,
-};
+export const GS_TARGETS: Partial<Record<PlannerSubjectId, number>> = Object.fromEntries(
+  Object.entries(GS_PAPER_WEIGHTS).map(([subject, weight]) => [subject, weight * 30]),
+);
 export const TARGETS = {
   gsQuestions: 3000,
   /** share of GS questions in the four MPSC formats (multi-statement, match-pairs, chronology, assertion-reason) */

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Bilingual, PastYear, Source } from '@shared/content';
+import type { Bilingual, CsatData, ExamPassage, PastYear, Source } from '@shared/content';
 import type { Timestamp } from './schema';
 
 /** Tables of the content library (migration 003-content, modules/content/seed.ts). */
@@ -67,6 +67,25 @@ export interface McqsTable {
   question_key_en: string;
   question_key_mr: string;
   search: GeneratedTsvector;
+}
+
+/** CSAT questions (migration 009-csat): a comprehension question carries its passage, a data question its data. */
+export interface CsatQuestionsTable {
+  id: string;
+  position: number;
+  section: string;
+  topic_id: string;
+  group_id: string;
+  difficulty: string;
+  question_en: string;
+  question_mr: string;
+  options: Jsonb<{ en: string[]; mr: string[] }>;
+  answer: number;
+  explanation_en: string;
+  explanation_mr: string;
+  source: Jsonb<Source>;
+  passage: Jsonb<ExamPassage> | null;
+  data: Jsonb<CsatData> | null;
 }
 
 export interface SearchWordsTable {

@@ -5,6 +5,7 @@ import type {
   SyllabusTopicsTable,
   TopicNotesTable,
   McqsTable,
+  CsatQuestionsTable,
   SearchWordsTable,
   BooksTable,
   BookListGroupsTable,
@@ -100,6 +101,7 @@ export interface Database {
   syllabus_topics: SyllabusTopicsTable;
   topic_notes: TopicNotesTable;
   mcqs: McqsTable;
+  csat_questions: CsatQuestionsTable;
   search_words: SearchWordsTable;
   books: BooksTable;
   book_list_groups: BookListGroupsTable;

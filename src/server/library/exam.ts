@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
 import type { McqsTable } from '../db/schema';
+import { csatQuestionsByIdSet } from './csat';
 import { questionsByIdSet } from './reads';
 
 /** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
@@ -32,9 +33,11 @@ export async function questionRefs(
   return (await q.execute()).map(toRef);
 }
 
-/** Bank questions by id, in the order asked (ids not in the bank are left out). */
+/** Bank questions (GS, mental ability and CSAT) by id, in the order asked (ids not in the bank are left out). */
 export async function questionsByIds(db: Executor, ids: readonly string[]): Promise<BankQuestion[]> {
   if (!ids.length) return [];
   const byId = new Map((await questionsByIdSet(db, ids)).map((q) => [q.id, q]));
+  const rest = ids.filter((id) => !byId.has(id));
+  for (const q of await csatQuestionsByIdSet(db, rest)) byId.set(q.id, q);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,3 +5,4 @@ export { questionKey } from './question-key';
 export { snippet } from './snippet';
 export { orderQuestions } from './questions';
 export * from './exam';
+export { csatRefs, type CsatRef, type CsatSection } from './csat';

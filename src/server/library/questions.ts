@@ -21,7 +21,7 @@ export function orderQuestions(rows: readonly BankQuestion[], topicIds: readonly
     (a, b) =>
       topicRank(a) - topicRank(b) ||
       diff.indexOf(a.difficulty) - diff.indexOf(b.difficulty) ||
-      (FREQUENCY_RANK[a.frequency] ?? 3) - (FREQUENCY_RANK[b.frequency] ?? 3) ||
+      (FREQUENCY_RANK[a.frequency ?? ''] ?? 3) - (FREQUENCY_RANK[b.frequency ?? ''] ?? 3) ||
       a.id.localeCompare(b.id),
   );
 }

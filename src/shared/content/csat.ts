@@ -27,6 +27,10 @@ export const csatPassage = z
   .strict();
 export type CsatPassage = z.infer<typeof csatPassage>;
 
+/** A passage as the exam shows it above each of its questions (never switched to the other language). */
+export const examPassage = z.object({ id, language: z.enum(['en', 'mr']), title: text, text });
+export type ExamPassage = z.infer<typeof examPassage>;
+
 /**
  * Data the web draws (never an image): a table, or a bar/line/pie chart of the same rows. `columns[0]` labels the
  * rows; the other columns are numeric series.

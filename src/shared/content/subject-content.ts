@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plannerSubjectId } from '../subjects';
 import { asOfDate, bilingual, difficulty, id, pastPaper, pastYear, review, source } from './common';
+import type { CsatData, ExamPassage } from './csat';
 
 /** A syllabus topic: content/subjects/<subject>/topics.yaml */
 export const syllabusTopic = z
@@ -106,5 +107,12 @@ export type Mcq = z.infer<typeof mcq>;
  */
 export type BankQuestion = Pick<
   Mcq,
-  'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency' | 'question' | 'options' | 'answer' | 'explanation' | 'source' | 'pastYear'
->;
+  'id' | 'subject' | 'topicId' | 'difficulty' | 'question' | 'options' | 'answer' | 'explanation' | 'source' | 'pastYear'
+> & {
+  /** The editorial frequency; CSAT items have none (shown as not known, never guessed). */
+  frequency?: Frequency;
+  /** CSAT comprehension: the passage the question is asked on. */
+  passage?: ExamPassage;
+  /** CSAT data interpretation: the table or chart the question reads. */
+  data?: CsatData;
+};

@@ -4,6 +4,7 @@ import * as m002 from './002-auth';
 import * as m003 from './003-content';
 import * as m004 from './004-ai';
 import * as m005 from './005-exam';
+import * as m009 from './009-csat';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-content': m003,
   '004-ai': m004,
   '005-exam': m005,
+  '009-csat': m009,
 };

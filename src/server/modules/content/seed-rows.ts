@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { ContentLibrary } from '@server/content/load';
 import { composeQuestionText } from '@shared/content/compose';
 import type {
-  BookListGroupsTable, BooksTable, ContentDocumentsTable, EssayTopicsTable, InterviewQuestionsTable, MainsQuestionsTable,
+  BookListGroupsTable, BooksTable, ContentDocumentsTable, CsatQuestionsTable, EssayTopicsTable, InterviewQuestionsTable, MainsQuestionsTable,
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
 } from '@server/db/schema';
@@ -17,6 +17,7 @@ export interface ContentRows {
   syllabus_topics: Insertable<SyllabusTopicsTable>[];
   topic_notes: Insertable<TopicNotesTable>[];
   mcqs: Insertable<McqsTable>[];
+  csat_questions: Insertable<CsatQuestionsTable>[];
   books: Insertable<BooksTable>[];
   book_list_groups: Insertable<BookListGroupsTable>[];
   syllabus_papers: Insertable<SyllabusPapersTable>[];
@@ -58,6 +59,7 @@ export function contentRows(lib: ContentLibrary): ContentRows {
         question_key_en: questionKey(en), question_key_mr: questionKey(mr),
       };
     }),
+    csat_questions: csatRows(lib),
     books: lib.books.map((b, position) => ({
       id: b.id, position, book_title: b.bookTitle, author: b.author, subject: b.subject, paper_type: b.paperType,
       language: b.language, format: b.format, is_recommended: b.isRecommended, tags: json(b.tags), notes: b.notes,
@@ -97,4 +99,40 @@ export function contentRows(lib: ContentLibrary): ContentRows {
       explanation: json(q.explanation), source: json(q.source),
     })),
   };
+}
+
+/** The syllabus topic each CSAT section is analysed under (content/subjects/mental-ability/topics*.yaml). */
+export const CSAT_SECTION_TOPICS = {
+  comprehension: 'mental-ability-comprehension',
+  'decision-making': 'mental-ability-decision-making',
+  reasoning: 'mental-ability-logical-reasoning',
+  numeracy: 'mental-ability-basic-numeracy',
+  'data-interpretation': 'mental-ability-data-interpretation',
+} as const;
+
+/**
+ * CSAT questions, one row each: a passage's questions (in the passage's own language, so both language columns hold
+ * it) carry the passage and keep it as their group; a data set's items share their group and data.
+ */
+function csatRows(lib: ContentLibrary): Insertable<CsatQuestionsTable>[] {
+  const rows: Insertable<CsatQuestionsTable>[] = [];
+  for (const p of lib.csatPassages) {
+    const passage = json({ id: p.id, language: p.language, title: p.title, text: p.text });
+    for (const q of p.questions) {
+      rows.push({
+        id: q.id, position: rows.length, section: 'comprehension', topic_id: CSAT_SECTION_TOPICS.comprehension, group_id: p.id,
+        difficulty: p.difficulty, question_en: q.question, question_mr: q.question, options: json({ en: q.options, mr: q.options }),
+        answer: q.answer, explanation_en: q.explanation, explanation_mr: q.explanation, source: json(p.source), passage, data: null,
+      });
+    }
+  }
+  for (const q of lib.csatItems) {
+    rows.push({
+      id: q.id, position: rows.length, section: q.section, topic_id: CSAT_SECTION_TOPICS[q.section], group_id: q.group ?? q.id,
+      difficulty: q.difficulty, question_en: q.question.en, question_mr: q.question.mr, options: json(q.options), answer: q.answer,
+      explanation_en: q.explanation.en, explanation_mr: q.explanation.mr, source: json(q.source), passage: null,
+      data: q.data ? json(q.data) : null,
+    });
+  }
+  return rows;
 }

@@ -6,6 +6,8 @@ import type { ContentLibrary } from '@server/content/load';
 import type { Db } from '@server/db/database';
 import { miniLibrary } from '@server/testing/content-fixture';
 import { openTestDb } from '@server/testing/test-db';
+
+const src = { title: 'Original item written for Abhyas' };
 import { contentHash, PRUNE_VANISHED, seedContent, seedContentAtStart, seedContentIfChanged, storedHash } from './seed';
 import type { ContentTable } from './seed-rows';
 
@@ -31,6 +33,7 @@ describe('seedContent', () => {
     const expected = {
       content_documents: 1, syllabus_topics: 2, topic_notes: 1, mcqs: 2, books: 2, book_list_groups: 1, syllabus_papers: 3,
       mains_questions: 1, interview_questions: 1, essay_topics: 1, map_categories: 1, map_layers: 1, map_hotspots: 1, map_quizzes: 1,
+      csat_questions: 0,
     };
     expect(first.counts).toEqual(expected);
     expect(await tableCounts()).toEqual(expected);
@@ -91,6 +94,24 @@ describe('seedContent', () => {
     lib.books = [];
     await expect(seedContent(db.kysely, lib)).rejects.toThrow('content has duplicate ids in mcqs: polity-q-001');
     expect(await tableCounts()).toMatchObject({ mcqs: 2, books: 2 });
+  });
+
+  it('stores a CSAT passage as one row per question, each carrying the passage, and a data item with its data', async () => {
+    const lib = miniLibrary();
+    const q = (id: string) => ({ id, question: `Question ${id}?`, options: ['a', 'b', 'c', 'd'], answer: 1, explanation: 'Because the passage says so.' });
+    const text = 'Water harvesting keeps village wells alive through the dry months. '.repeat(8);
+    lib.csatPassages.push({ id: 'csat-p-1', language: 'en', title: 'Wells', text, difficulty: 'easy', source: src, questions: [q('p1'), q('p2'), q('p3'), q('p4')] });
+    const data = { type: 'bar' as const, title: { en: 'Sales', mr: 'विक्री' }, columns: [{ en: 'Year', mr: 'वर्ष' }, { en: 'Units', mr: 'नग' }], rows: [['2024', 10], ['2025', 12]] };
+    const bi = { en: 'What rose?', mr: 'काय वाढले?' };
+    lib.csatItems.push({ id: 'csat-d-1', section: 'data-interpretation', difficulty: 'medium', question: bi, data, options: { en: ['a', 'b', 'c', 'd'], mr: ['अ', 'ब', 'क', 'ड'] }, answer: 2, explanation: bi, source: src });
+    await seedContent(db.kysely, lib);
+    const rows = await db.kysely.selectFrom('csat_questions').selectAll().orderBy('position').execute();
+    expect(rows.map((r) => [r.id, r.group_id, r.topic_id])).toEqual([
+      ...['p1', 'p2', 'p3', 'p4'].map((id) => [id, 'csat-p-1', 'mental-ability-comprehension']),
+      ['csat-d-1', 'csat-d-1', 'mental-ability-data-interpretation'],
+    ]);
+    expect(rows[0]!.passage).toEqual({ id: 'csat-p-1', language: 'en', title: 'Wells', text });
+    expect(rows[4]!.data).toEqual(data);
   });
 
   it('rebuilds the search vocabulary from the searchable text', async () => {

@@ -19,6 +19,7 @@ export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
   syllabus_topics: true,
   topic_notes: true,
   mcqs: true,
+  csat_questions: true,
   books: true,
   book_list_groups: true,
   syllabus_papers: true,
@@ -32,7 +33,7 @@ export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
 };
 
 /** Bump when contentRows() or the content tables change shape, so the next start re-seeds unchanged files. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const HASH_KEY = 'content_hash';
 /** Serialises seeds from several processes starting at once against one Postgres. */
 const SEED_LOCK = 0x61627973; // 'abys'

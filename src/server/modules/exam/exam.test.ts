@@ -237,19 +237,6 @@ describe('mock tests: attempts on the server', () => {
     expect(r).toMatchObject({ score: 18, maxScore: 200, negativeMarking: { marksLost: 2, scoreIfWrongSkipped: 20 } });
   });
 
-  it('builds a full-length CSAT paper from the reasoning pool, scored +2.5 / −0.625', async () => {
-    const a = await newMock(other, { kind: 'full-length', paper: 'csat' });
-    const pool = await t.db.kysely.selectFrom('mcqs').select('id').where('subject', '=', 'mental-ability').execute();
-    expect(a).toMatchObject({ scoring: 'csat', language: 'english' });
-    expect(a.questions).toHaveLength(Math.min(80, pool.length));
-    expect(a.questions.every((q: { subject: string }) => q.subject === 'mental-ability')).toBe(true);
-    expect(Date.parse(a.deadline) - Date.parse(a.startedAt)).toBe(a.questions.length * 90_000);
-    const key = await answerKey([a.questions[0].id, a.questions[1].id]);
-    await put(other, a.id, a.questions[0].id, { choice: key.get(a.questions[0].id) });
-    await put(other, a.id, a.questions[1].id, { choice: (key.get(a.questions[1].id)! + 1) % 4 });
-    expect((await other.inject('POST', `/api/attempts/${a.id}/submit`)).json()).toMatchObject({ score: 1.88, maxScore: a.questions.length * 2.5 });
-  });
-
   it('lists the last five submitted mocks, own only', async () => {
     const fresh = await signedInUser(t, { clock });
     for (let i = 0; i < 6; i++) {

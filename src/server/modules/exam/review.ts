@@ -3,7 +3,7 @@ import { questionsByIds } from '@server/library';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import * as repo from './repo';
-import { ownAttempt } from './service';
+import { examQuestionOf, ownAttempt } from './service';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -32,11 +32,7 @@ export async function reviewAttempt(db: Db, userId: string, id: string, now: Dat
     const attempts = c?.attempts ?? 0;
     return [
       {
-        id: q.id,
-        subject: q.subject,
-        topicId: q.topicId,
-        question: q.question,
-        options: q.options,
+        ...examQuestionOf(q),
         answer: q.answer,
         explanation: q.explanation,
         source: q.source,

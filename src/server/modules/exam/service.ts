@@ -1,4 +1,5 @@
-import type { AttemptView, ExamResult, SaveAnswerRequest, SavedAnswer, ScoringMode } from '@shared/exam';
+import type { BankQuestion } from '@shared/content';
+import type { AttemptView, ExamQuestion, ExamResult, SaveAnswerRequest, SavedAnswer, ScoringMode } from '@shared/exam';
 import type { ContentLang } from '@shared/language';
 import { questionsByIds, topicsByIds } from '@server/library';
 import type { Db, Executor } from '../../db/database';
@@ -66,6 +67,17 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
   });
 }
 
+/** A question as it goes out during the test: never its answer, explanation or source. */
+export const examQuestionOf = (q: BankQuestion): ExamQuestion => ({
+  id: q.id,
+  subject: q.subject,
+  topicId: q.topicId,
+  question: q.question,
+  options: q.options,
+  ...(q.passage ? { passage: q.passage } : {}),
+  ...(q.data ? { data: q.data } : {}),
+});
+
 export async function attemptView(db: Executor, a: AttemptRow, now: Date): Promise<AttemptView> {
   const answers = await repo.attemptAnswers(db, a.id);
   const questions = await questionsByIds(
@@ -82,7 +94,7 @@ export async function attemptView(db: Executor, a: AttemptRow, now: Date): Promi
     deadline: new Date(a.deadline_at).toISOString(),
     remainingSeconds: a.submitted_at ? 0 : remaining(a, now),
     status: a.submitted_at ? 'submitted' : 'in-progress',
-    questions: questions.map((q) => ({ id: q.id, subject: q.subject, topicId: q.topicId, question: q.question, options: q.options })),
+    questions: questions.map(examQuestionOf),
     answers: answers.map((r) => ({
       questionId: r.question_id,
       choice: r.choice,

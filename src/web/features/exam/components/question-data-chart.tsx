@@ -1,0 +1,52 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CsatData } from '@shared/content';
+import { formatCell, type DataLang } from './question-data';
+
+const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c', '#0e7490', '#4d7c0f'];
+
+/** The chart of a data question (lazy: Recharts loads only when a test has one). The table beside it is the text form. */
+export default function QuestionDataChart({ data, lang }: { data: CsatData; lang: DataLang }) {
+  const series = data.columns.slice(1).map((c, i) => ({ key: `s${i}`, name: c[lang] }));
+  const rows = data.rows.map((r) =>
+    Object.fromEntries([['label', String(formatCell(r[0]!, lang))], ...r.slice(1).map((v, i) => [`s${i}`, Number(v)])]),
+  );
+  const fmt = (v: unknown) => String(formatCell(Number(v), lang));
+  return (
+    <div className="h-56 w-full" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        {data.type === 'pie' ? (
+          <PieChart>
+            <Pie data={rows} dataKey="s0" nameKey="label" outerRadius="80%" isAnimationActive={false} label={({ name }) => String(name)}>
+              {rows.map((_, i) => (
+                <Cell key={i} fill={COLOURS[i % COLOURS.length]} />
+              ))}
+            </Pie>
+            <Tooltip formatter={fmt} />
+          </PieChart>
+        ) : data.type === 'line' ? (
+          <LineChart data={rows}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis tickFormatter={fmt} width={48} />
+            <Tooltip formatter={fmt} />
+            {series.length > 1 && <Legend />}
+            {series.map((s, i) => (
+              <Line key={s.key} dataKey={s.key} name={s.name} stroke={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
+            ))}
+          </LineChart>
+        ) : (
+          <BarChart data={rows}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis tickFormatter={fmt} width={48} />
+            <Tooltip formatter={fmt} />
+            {series.length > 1 && <Legend />}
+            {series.map((s, i) => (
+              <Bar key={s.key} dataKey={s.key} name={s.name} fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}
