@@ -146,6 +146,39 @@ describe('mock test, English', () => {
   });
 });
 
+describe('full-length CSAT paper', () => {
+  it('draws passages and data with their questions, and scores in marks with negative marking', async () => {
+    const page = await newPage();
+    await signIn(page, PHONE.trial);
+    await page.goto('/mock-tests');
+    await page.getByTestId('start-full-csat').click();
+    await page.waitForURL((u) => /^\/mock-tests\/attempt\/[0-9a-f-]{36}$/.test(u.pathname));
+    const attempt = (await page.request.get(`/api/attempts/${pathOf(page).split('/').pop()}`).then((r) => r.json())) as {
+      scoring: string;
+      questions: { passage?: { title: string }; data?: unknown }[];
+    };
+    expect(attempt.scoring).toBe('csat');
+    const withPassage = attempt.questions.findIndex((q) => q.passage);
+    const withData = attempt.questions.findIndex((q) => q.data);
+    expect(withPassage).toBeGreaterThanOrEqual(0);
+    await page.locator('[data-testid="question-palette"] ol button').nth(withPassage).click();
+    await page.getByRole('heading', { name: attempt.questions[withPassage]!.passage!.title }).waitFor();
+    if (withData >= 0) {
+      await page.locator('[data-testid="question-palette"] ol button').nth(withData).click();
+      await page.getByTestId('question-panel').locator('table caption').waitFor();
+    }
+    await page.getByTestId('option-0').check();
+    await waitSaved(page);
+    await auditPage(page, 'CSAT passage or data question');
+    await page.locator('[data-testid="question-palette"] ol button').last().click();
+    await page.getByTestId('submit-button').click();
+    await page.getByTestId('confirm-submit').click();
+    await page.getByTestId('results-view').waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toMatch(new RegExp(`/ ${attempt.questions.length * 2.5}$`));
+    await page.getByTestId('marks-lost').waitFor();
+  });
+});
+
 describe('daily exam', () => {
   it('a trial user sees the subscribe message', async () => {
     const page = await newPage();

@@ -165,6 +165,11 @@ export const recentMock = z.object({
   subject: z.string(),
   totalQuestions: z.number().int(),
   score: z.number(),
+  /** How `score` reads: a percentage (topic mocks) or marks out of `maxScore` (full-length papers). */
+  scoring: scoringMode,
+  maxScore: z.number(),
+  /** Correct over total, 0–100: the accuracy badge. */
+  percentage: z.number(),
   completedAt: z.string(),
 });
 export const recentMocks = z.array(recentMock);

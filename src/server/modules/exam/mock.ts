@@ -1,4 +1,12 @@
-import { MOCK_SECONDS_PER_QUESTION, RECENT_MOCKS, type AttemptView, type MockGenerateRequest, type MockTopics } from '@shared/exam';
+import {
+  MOCK_SECONDS_PER_QUESTION,
+  RECENT_MOCKS,
+  type AttemptView,
+  type ExamResult,
+  type MockGenerateRequest,
+  type MockTopics,
+  type ScoringMode,
+} from '@shared/exam';
 import { topicsWithQuestionStats } from '@server/library';
 import { PLANNER_SUBJECTS } from '@shared/subjects';
 import type { Db } from '../../db/database';
@@ -41,7 +49,17 @@ export async function recentMocks(db: Db, userId: string) {
   return rows.map((r) => {
     const c = r.config as MockGenerateRequest;
     const subject = c.kind === 'full-length' ? `Full-length ${c.paper.toUpperCase()}` : c.subjects.map(subjectName).join(', ');
-    return { id: r.id, subject, totalQuestions: r.question_count, score: r.score ?? 0, completedAt: r.submitted_at!.toISOString() };
+    const result = r.result as ExamResult | null;
+    return {
+      id: r.id,
+      subject,
+      totalQuestions: r.question_count,
+      score: r.score ?? 0,
+      scoring: r.scoring as ScoringMode,
+      maxScore: result?.maxScore ?? 100,
+      percentage: result?.percentage ?? 0,
+      completedAt: r.submitted_at!.toISOString(),
+    };
   });
 }
 

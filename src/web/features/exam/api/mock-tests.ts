@@ -8,6 +8,9 @@ export interface RecentMock {
   subject: string;
   totalQuestions: number;
   score: number;
+  scoring: 'percentage' | 'daily' | 'mpsc-gs' | 'csat';
+  maxScore: number;
+  percentage: number;
   completedAt: string;
 }
 

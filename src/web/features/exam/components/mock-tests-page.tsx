@@ -1,3 +1,4 @@
+import type { MockGenerateRequest } from '@shared/exam';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { getAttemptQueryOptions } from '../api/get-attempt';
 import { useGenerateMock, useMockTopics } from '../api/mock-tests';
+import { FullLengthCard, type FullLengthPaper } from './full-length-card';
 import { MockConfigForm, type MockConfig } from './mock-config-form';
 import { RecentTests } from './recent-tests';
 
@@ -20,17 +22,16 @@ export default function MockTestsPage() {
   const topics = useMockTopics();
   const generate = useGenerateMock();
 
-  const onStart = (config: MockConfig) =>
-    generate.mutate(
-      { kind: 'topics', ...config },
-      {
-        onSuccess: (attempt) => {
-          queryClient.setQueryData(getAttemptQueryOptions(attempt.id).queryKey, attempt);
-          void navigate(`/mock-tests/attempt/${attempt.id}`);
-        },
-        onError: (error) => toast.error(errorText(error)),
+  const start = (body: MockGenerateRequest) =>
+    generate.mutate(body, {
+      onSuccess: (attempt) => {
+        queryClient.setQueryData(getAttemptQueryOptions(attempt.id).queryKey, attempt);
+        void navigate(`/mock-tests/attempt/${attempt.id}`);
       },
-    );
+      onError: (error) => toast.error(errorText(error)),
+    });
+  const onStart = (config: MockConfig) => start({ kind: 'topics', ...config });
+  const onFullLength = (paper: FullLengthPaper, language: MockConfig['language']) => start({ kind: 'full-length', paper, language });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -46,7 +47,10 @@ export default function MockTestsPage() {
           </Alert>
         )}
         {topics.data && <MockConfigForm catalogue={topics.data} busy={generate.isPending} onStart={onStart} />}
-        <RecentTests />
+        <div className="space-y-6">
+          <RecentTests />
+          <FullLengthCard busy={generate.isPending} onStart={onFullLength} />
+        </div>
       </div>
     </div>
   );

@@ -5,6 +5,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { num } from '../lib/numbers';
 import type { ExamSession } from '../lib/use-exam-session';
+import { QuestionData } from './question-data';
+import { QuestionPassage } from './question-passage';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -23,6 +25,8 @@ export function QuestionPanel({ session, onSubmit }: { session: ExamSession; onS
       <p className="text-sm font-semibold text-slate-600" data-testid="question-counter">
         {t('screen.questionOf', { n: num(index + 1), total: num(questions.length) })}
       </p>
+      {current.passage && <QuestionPassage passage={current.passage} />}
+      {current.data && <QuestionData data={current.data} lang={language} />}
       <fieldset className="space-y-3">
         <legend lang={language} className="mb-3 whitespace-pre-line text-lg leading-relaxed font-medium text-slate-900" data-testid="question-text">
           {current.question[language] || current.question.en}

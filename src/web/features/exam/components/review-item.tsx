@@ -5,6 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { num } from '../lib/numbers';
 import type { ExamLanguage } from '../lib/use-exam-session';
+import { QuestionData } from './question-data';
+import { QuestionPassage } from './question-passage';
 
 type Item = AttemptReview['items'][number];
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
@@ -33,6 +35,8 @@ export function ReviewItem({ item, n, language, onReport }: { item: Item; n: num
           </span>
         )}
       </div>
+      {item.passage && <QuestionPassage passage={item.passage} />}
+      {item.data && <QuestionData data={item.data} lang={language} />}
       <p lang={language} className="whitespace-pre-line text-base font-semibold text-slate-900">
         {item.question[language] || item.question.en}
       </p>
