@@ -61,4 +61,28 @@ describe.runIf(process.env.EXAM_SCREENSHOTS)('exam screenshots', () => {
     await shot(page, `analysis-${tag}`, '[data-testid="negative-marking"]');
     await shot(page, `review-${tag}`, '[data-testid="review-item"]');
   });
+
+  it.each([1280, 390])('a CSAT passage question at %i px', async (width) => {
+    const page = await newPage({ width });
+    await signIn(page, PHONES[0]);
+    await page.goto('/mock-tests');
+    await page.getByTestId('start-full-csat').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/mock-tests/attempt/'));
+    const attempt = (await page.request.get(`/api/attempts/${new URL(page.url()).pathname.split('/').pop()}`).then((r) => r.json())) as {
+      questions: { passage?: unknown; data?: unknown }[];
+    };
+    for (const [name, i] of [
+      ['passage', attempt.questions.findIndex((q) => q.passage)],
+      ['data', attempt.questions.findIndex((q) => q.data)],
+    ] as const) {
+      if (i < 0) continue;
+      if (width < 1024) {
+        await page.getByTestId('open-palette').click();
+        await page.getByTestId('palette-sheet').locator('ol button').nth(i).click();
+      } else await page.locator('[data-testid="question-palette"] ol button').nth(i).click();
+      await page.getByText(`Question ${i + 1} of`).waitFor();
+      if (name === 'data') await page.locator('[data-testid="question-panel"] svg.recharts-surface').first().waitFor();
+      await shot(page, `csat-${name}-${width}-en`);
+    }
+  });
 });

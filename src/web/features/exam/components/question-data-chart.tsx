@@ -11,11 +11,13 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
     Object.fromEntries([['label', String(formatCell(r[0]!, lang))], ...r.slice(1).map((v, i) => [`s${i}`, Number(v)])]),
   );
   const fmt = (v: unknown) => String(formatCell(Number(v), lang));
+  // Out of the accessibility tree and the tab order (the table is the text form): `inert` covers whatever Recharts
+  // makes focusable, which aria-hidden alone would leave reachable by Tab.
   return (
-    <div className="h-56 w-full" aria-hidden="true">
+    <div className="h-56 w-full" inert>
       <ResponsiveContainer width="100%" height="100%">
         {data.type === 'pie' ? (
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie data={rows} dataKey="s0" nameKey="label" outerRadius="80%" isAnimationActive={false} label={({ name }) => String(name)}>
               {rows.map((_, i) => (
                 <Cell key={i} fill={COLOURS[i % COLOURS.length]} />
@@ -24,7 +26,7 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
             <Tooltip formatter={fmt} />
           </PieChart>
         ) : data.type === 'line' ? (
-          <LineChart data={rows}>
+          <LineChart data={rows} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
             <YAxis tickFormatter={fmt} width={48} />
@@ -35,7 +37,7 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
             ))}
           </LineChart>
         ) : (
-          <BarChart data={rows}>
+          <BarChart data={rows} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
             <YAxis tickFormatter={fmt} width={48} />
