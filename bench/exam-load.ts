@@ -117,6 +117,9 @@ async function run(name: string, target: string) {
       return {};
     }
   };
+  // generate alone (no other load): the figure the 100 ms target is about; the candidates then take the same paper
+  const solo: number[] = [];
+  for (const cookie of cookies.slice(0, 30)) await call(cookie, 'POST', '/api/daily-exam/generate', { language: 'english' }, solo);
   const started = performance.now();
   await Promise.all(
     cookies.map(async (cookie, c) => {
@@ -143,7 +146,8 @@ async function run(name: string, target: string) {
     `\n${name}: ${cookies.length} candidates × ${QUESTIONS} autosaves + submit, think ${THINK_MS} ms, in ${seconds.toFixed(1)} s (${Math.round(saves.length / seconds)} autosaves/s)`,
   );
   console.log(`  errors:   ${errors.length}${errors.length ? ` — first: ${errors[0]}` : ''}`);
-  console.log(`  generate: ${fmt(generates)}`);
+  console.log(`  generate, one at a time (target p95 < 100 ms): ${fmt(solo)}`);
+  console.log(`  generate, all at once: ${fmt(generates)}`);
   console.log(`  autosave: ${fmt(saves)}`);
   console.log(`  submit:   ${fmt(submits)}`);
   return errors.length;

@@ -34,6 +34,7 @@ import { aiRoutes } from './modules/ai/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { studyPlanRoutes } from './modules/study-plan/routes';
 import { topicRoutes } from './modules/topic/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { examRoutes } from './modules/exam/routes';
 
 export interface AppDeps {
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? systemClock;
   const sms = deps.sms ?? smsSenderFromConfig(config, (m) => app.log.warn(m));
   const sessions = new SessionService(db.kysely, clock, config.secureCookies ? HOST_SESSION_COOKIE : SESSION_COOKIE);
-  const guards = makeGuards(sessions, config.trialDays, clock);
+  const guards = makeGuards(sessions, config.trialDays, clock, config.adminPhones);
   const otp = new OtpService({
     db: db.kysely,
     sms,
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.env === 'test') await app.register(testingRoutes, { db });
   await app.register(syllabusRoutes, { db, guards });
   await app.register(examRoutes, { db, guards, clock });
+  await app.register(adminRoutes, { db, guards, contentDir: config.contentDir });
   await app.register(contentRoutes, { db, guards });
   // The AI features (issue 5), each behind requireAccess.
   const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel });

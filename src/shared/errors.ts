@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'review_after_submit',
   'exam_no_questions',
   'payment_link_expired',
+  'admin_required',
+  'import_file_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

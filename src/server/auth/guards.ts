@@ -20,11 +20,13 @@ export interface Guards {
   requireAccess: preHandlerAsyncHookHandler;
   /** Signed in and on a paid plan (the daily exam). */
   requirePaid: preHandlerAsyncHookHandler;
+  /** Signed in with a phone number listed in ADMIN_PHONES (the content team's desk): 401 / 403 otherwise. */
+  requireAdmin: preHandlerAsyncHookHandler;
   /** The signed-in caller's access (401 when signed out). */
   status(req: FastifyRequest): Promise<SubscriptionStatus>;
 }
 
-export function makeGuards(sessions: SessionService, trialDays: number, clock: Clock): Guards {
+export function makeGuards(sessions: SessionService, trialDays: number, clock: Clock, adminPhones: readonly string[] = []): Guards {
   async function loadUser(req: FastifyRequest) {
     if (req.user) return req.user;
     const user = await sessions.read(sessions.idFrom(req));
@@ -51,6 +53,11 @@ export function makeGuards(sessions: SessionService, trialDays: number, clock: C
     async requirePaid(req) {
       const s = await withStatus(req);
       if (!s.isPaid) throw new AppError(402, 'paid_plan_required', 'This feature needs a paid plan.');
+    },
+    async requireAdmin(req) {
+      const user = await loadUser(req);
+      if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+      if (!adminPhones.includes(user.phone_number)) throw new AppError(403, 'admin_required', "This page is for the content team's administrators.");
     },
   };
 }

@@ -20,6 +20,7 @@ import type {
 } from './schema-content';
 import type { StudyPlansTable, StudyPlanDaysTable, AiCacheTable, AiUsageTable } from './schema-ai';
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
+import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -123,6 +124,9 @@ export interface Database {
   exam_attempt_questions: ExamAttemptQuestionsTable;
   exam_daily_papers: ExamDailyPapersTable;
   question_reports: QuestionReportsTable;
+  // the content team's desk (migration 010-admin)
+  question_retirements: QuestionRetirementsTable;
+  bank_imports: BankImportsTable;
 }
 
 export type * from './schema-content';

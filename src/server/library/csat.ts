@@ -3,6 +3,7 @@ import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
 import type { CsatQuestionsTable } from '../db/schema';
 import type { QuestionRef } from './exam';
+import { retiredIds } from './reads';
 
 /** CSAT paper sections, as the paper is put together (docs/decisions/006-exam-engine.md, "CSAT"). */
 export type CsatSection = 'comprehension' | 'decision-making' | 'reasoning';
@@ -19,7 +20,7 @@ const SECTION_OF: Record<string, CsatSection> = {
 
 /** Every CSAT question (content/csat/), in file order, groups kept together. Mental-ability MCQs come from questionRefs. */
 export async function csatRefs(db: Executor): Promise<CsatRef[]> {
-  const rows = await db.selectFrom('csat_questions').select(['id', 'section', 'topic_id', 'difficulty', 'group_id']).orderBy('position').execute();
+  const rows = await db.selectFrom('csat_questions').select(['id', 'section', 'topic_id', 'difficulty', 'group_id']).where('id', 'not in', retiredIds(db)).orderBy('position').execute();
   return rows.map((r) => ({
     id: r.id,
     subject: 'mental-ability',

@@ -3,7 +3,7 @@ import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
 import type { McqsTable } from '../db/schema';
 import { csatQuestionsByIdSet } from './csat';
-import { questionsByIdSet } from './reads';
+import { questionsByIdSet, retiredIds } from './reads';
 
 /** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
 export type QuestionRef = Pick<BankQuestion, 'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency'>;
@@ -19,7 +19,8 @@ const toRef = (r: RefRow): QuestionRef => ({
 });
 
 /**
- * The bank's questions for a filter (subjects and, when given, topics; every stored question has both languages).
+ * The bank's questions for a filter (subjects and, when given, topics; every stored question has both languages),
+ * retired ones left out.
  * `seed` orders them by a hash of id and seed — the same order for everyone (the daily paper); else by position.
  */
 export async function questionRefs(
@@ -27,7 +28,7 @@ export async function questionRefs(
   f: { subjects: readonly string[]; topicIds?: readonly string[]; seed?: string },
 ): Promise<QuestionRef[]> {
   if (!f.subjects.length || (f.topicIds && !f.topicIds.length)) return [];
-  let q = db.selectFrom('mcqs').select(REF_COLUMNS).where('subject', 'in', f.subjects);
+  let q = db.selectFrom('mcqs').select(REF_COLUMNS).where('subject', 'in', f.subjects).where('id', 'not in', retiredIds(db));
   if (f.topicIds) q = q.where('topic_id', 'in', f.topicIds);
   q = f.seed === undefined ? q.orderBy('position') : q.orderBy(sql`md5(id || ${f.seed})`).orderBy('id');
   return (await q.execute()).map(toRef);

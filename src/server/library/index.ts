@@ -6,3 +6,4 @@ export { snippet } from './snippet';
 export { orderQuestions } from './questions';
 export * from './exam';
 export { csatRefs, type CsatRef, type CsatSection } from './csat';
+export { insertImportedQuestions, mcqRow } from './question-rows';

@@ -156,9 +156,14 @@ export async function questionsByIdSet(db: Executor, ids: readonly string[]): Pr
   return (await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('id', 'in', ids).execute()).map(toQuestion);
 }
 
+/** Questions the content team retired (modules/admin): they leave papers and practice lists, never past attempts. */
+export const retiredIds = (db: Executor) => db.selectFrom('question_retirements').select('question_id');
+
 export async function questionsByTopicIds(db: Executor, topicIds: readonly string[]): Promise<BankQuestion[]> {
   if (!topicIds.length) return [];
-  return (await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('topic_id', 'in', topicIds).orderBy('position').execute()).map(toQuestion);
+  return (
+    await db.selectFrom('mcqs').select(MCQ_COLUMNS).where('topic_id', 'in', topicIds).where('id', 'not in', retiredIds(db)).orderBy('position').execute()
+  ).map(toQuestion);
 }
 
 /**
@@ -171,6 +176,7 @@ export async function questionsBySubjects(db: Executor, subjects: readonly strin
     .selectFrom('mcqs')
     .select(MCQ_COLUMNS)
     .where('subject', 'in', subjects)
+    .where('id', 'not in', retiredIds(db))
     .orderBy(sql`md5(id || ${seed})`)
     .limit(limit)
     .execute();

@@ -24,6 +24,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Seeds a (changed) library, as a start-up after content/ changed would. */
+  reseed(lib: ContentLibrary): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,9 @@ export async function createTestApp({ env = {}, extend, deps = {}, seed = false 
     app,
     db,
     config,
+    async reseed(lib) {
+      await seedContent(db.kysely, lib);
+    },
     async close() {
       await app.close();
       await db.close();

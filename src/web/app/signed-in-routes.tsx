@@ -25,6 +25,7 @@ const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
 type AreaRoute = {
   path: string;
@@ -63,6 +64,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
   { path: '/maps', area: 'maps', guarded: true },
   { path: '/scan-questions', area: 'scanQuestions', guarded: true },
+  // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only
+  { path: '/admin', area: 'admin', page: <AdminPage />, guarded: false },
 ];
 
 function PageFrame({ children }: { children: ReactNode }) {

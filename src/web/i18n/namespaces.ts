@@ -12,5 +12,6 @@ export const NAMESPACES = [
   'chat',
   'topic',
   'exam',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

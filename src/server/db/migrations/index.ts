@@ -5,6 +5,7 @@ import * as m003 from './003-content';
 import * as m004 from './004-ai';
 import * as m005 from './005-exam';
 import * as m009 from './009-csat';
+import * as m010 from './010-admin';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-ai': m004,
   '005-exam': m005,
   '009-csat': m009,
+  '010-admin': m010,
 };

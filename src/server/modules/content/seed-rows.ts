@@ -1,12 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { ContentLibrary } from '@server/content/load';
-import { composeQuestionText } from '@shared/content/compose';
 import type {
   BookListGroupsTable, BooksTable, ContentDocumentsTable, CsatQuestionsTable, EssayTopicsTable, InterviewQuestionsTable, MainsQuestionsTable,
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
 } from '@server/db/schema';
-import { questionKey } from '@server/library';
+import { mcqRow } from '@server/library';
 
 /** jsonb columns take JSON text: node-pg would send a JS array as a Postgres array literal. */
 const json = (v: unknown) => JSON.stringify(v);
@@ -48,17 +47,7 @@ export function contentRows(lib: ContentLibrary): ContentRows {
       summary_en: n.summary.en, summary_mr: n.summary.mr, key_facts: json(n.keyFacts), related_topics: json(n.relatedTopics),
       sources: json(n.sources),
     })),
-    mcqs: lib.mcqs.map((q, position) => {
-      // statements / List I–II / closing live in the stored text, so every screen that shows a question reads it whole
-      const en = composeQuestionText(q, 'en');
-      const mr = composeQuestionText(q, 'mr');
-      return {
-        id: q.id, position, subject: q.subject, topic_id: q.topicId, difficulty: q.difficulty, frequency: q.frequency,
-        question_en: en, question_mr: mr, options: json(q.options), answer: q.answer,
-        explanation_en: q.explanation.en, explanation_mr: q.explanation.mr, source: json(q.source), past_year: json(q.pastYear),
-        question_key_en: questionKey(en), question_key_mr: questionKey(mr),
-      };
-    }),
+    mcqs: lib.mcqs.map((q, position) => mcqRow(q, position)),
     csat_questions: csatRows(lib),
     books: lib.books.map((b, position) => ({
       id: b.id, position, book_title: b.bookTitle, author: b.author, subject: b.subject, paper_type: b.paperType,

@@ -175,7 +175,10 @@ async function upsert(trx: Transaction<Database>, table: ContentTable, rows: rea
 
 async function pruneVanished(trx: Transaction<Database>, table: ContentTable, ids: string[]): Promise<number> {
   const db = trx as unknown as LooseDb;
-  const q = db.deleteFrom(table);
-  const r = await (ids.length ? q.where('id', 'not in', ids) : q).executeTakeFirst();
+  let q = db.deleteFrom(table);
+  if (ids.length) q = q.where('id', 'not in', ids);
+  // questions imported in the app live outside content/ (modules/admin keeps them in bank_imports)
+  if (table === 'mcqs') q = q.where('id', 'not in', trx.selectFrom('bank_imports').select('id'));
+  const r = await q.executeTakeFirst();
   return Number(r.numDeletedRows);
 }

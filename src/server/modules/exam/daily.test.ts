@@ -150,22 +150,4 @@ describe('daily exam', () => {
     expect(review.items[pos[3]!].cohort).toMatchObject({ status: 'ok', attempts: 20, shareCorrect: 0 });
     expect(review.items[pos[0]!]).toHaveProperty('explanation');
   });
-
-  it('generates in under 100 ms at p95', async () => {
-    clock.set(new Date('2026-06-05T05:00:00Z'));
-    const users = await Promise.all(Array.from({ length: 30 }, () => paidUser()));
-    const times: number[] = [];
-    for (const u of users) {
-      const t0 = performance.now();
-      const res = await u.inject('POST', '/api/daily-exam/generate', { language: 'english' });
-      times.push(performance.now() - t0);
-      expect(res.statusCode).toBe(200);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
-    console.log(
-      `daily generate: p50 ${times[15]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (first, which builds the paper: ${times.at(-1)!.toFixed(1)} ms max)`,
-    );
-    expect(p95).toBeLessThan(100);
-  });
 });

@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { AppError } from '@server/http/errors';
+import { runInWorker } from '@server/worker';
 import type { ExportPdfRequest } from './export-request';
 
 export interface RenderLimits {
@@ -9,7 +9,7 @@ export interface RenderLimits {
   maxConcurrent: number;
 }
 
-const WORKER = new URL('./pdf-worker-boot.mjs', import.meta.url);
+const WORKER = new URL('./pdf-worker.ts', import.meta.url);
 /** A render that needs more than this much heap is hostile: the thread dies, not the server. */
 const WORKER_HEAP_MB = 256;
 
@@ -38,26 +38,8 @@ export function pdfRenderer(limits: RenderLimits) {
 export type PdfRenderer = ReturnType<typeof pdfRenderer>;
 
 function renderInWorker(input: ExportPdfRequest, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { workerData: input, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    let settled = false;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      fn();
-    };
-    const timer = setTimeout(
-      () => finish(() => reject(new AppError(413, 'payload_too_large', 'This content is too large to export as a PDF.'))),
-      timeoutMs,
-    );
-    worker.once('message', (m: { ok: true; pdf: Uint8Array } | { ok: false; message: string }) =>
-      finish(() =>
-        m.ok ? resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength)) : reject(new Error(`PDF render failed: ${m.message}`)),
-      ),
-    );
-    worker.once('error', (err) => finish(() => reject(err)));
-    worker.once('exit', (code) => finish(() => reject(new Error(`PDF worker exited with code ${code}`))));
-  });
+  const onTimeout = () => new AppError(413, 'payload_too_large', 'This content is too large to export as a PDF.');
+  return runInWorker<Uint8Array>(WORKER, input, { timeoutMs, heapMb: WORKER_HEAP_MB, onTimeout }).then((pdf) =>
+    Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+  );
 }

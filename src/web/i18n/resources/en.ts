@@ -10,6 +10,7 @@ import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
 import topic from '../en/topic.json';
 import exam from '../en/exam.json';
+import admin from '../en/admin.json';
 
 export default {
   common,
@@ -24,4 +25,5 @@ export default {
   chat,
   topic,
   exam,
+  admin,
 };

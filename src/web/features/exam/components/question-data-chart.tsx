@@ -11,6 +11,14 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
     Object.fromEntries([['label', String(formatCell(r[0]!, lang))], ...r.slice(1).map((v, i) => [`s${i}`, Number(v)])]),
   );
   const fmt = (v: unknown) => String(formatCell(Number(v), lang));
+  // grid, axes, tooltip and legend are the same for bars and lines
+  const axes = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" />,
+    <XAxis key="x" dataKey="label" />,
+    <YAxis key="y" tickFormatter={fmt} width={48} />,
+    <Tooltip key="tip" formatter={fmt} />,
+    series.length > 1 && <Legend key="legend" />,
+  ];
   // Out of the accessibility tree and the tab order (the table is the text form): `inert` covers whatever Recharts
   // makes focusable, which aria-hidden alone would leave reachable by Tab.
   return (
@@ -27,22 +35,14 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
           </PieChart>
         ) : data.type === 'line' ? (
           <LineChart data={rows} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis tickFormatter={fmt} width={48} />
-            <Tooltip formatter={fmt} />
-            {series.length > 1 && <Legend />}
+            {axes}
             {series.map((s, i) => (
               <Line key={s.key} dataKey={s.key} name={s.name} stroke={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
             ))}
           </LineChart>
         ) : (
           <BarChart data={rows} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis tickFormatter={fmt} width={48} />
-            <Tooltip formatter={fmt} />
-            {series.length > 1 && <Legend />}
+            {axes}
             {series.map((s, i) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
             ))}
