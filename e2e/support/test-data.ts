@@ -6,6 +6,10 @@ import type { Page } from 'playwright-core';
  */
 export const E2E_TEST_PHONES = [
   '9999999989',
+  // e2e/exam.e2e.ts: mock test, trial user, paid daily exam
+  '9999999986',
+  '9999999987',
+  '9999999988',
   '9999999990',
   '9999999991',
   '9999999992',

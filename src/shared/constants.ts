@@ -40,6 +40,13 @@ export const EXPLORER_SUBJECTS = [
 ] as const;
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
+// ---------- exam engine (exam.ts) ----------
+export const MOCK_QUESTION_COUNTS = [5, 10, 15, 20, 30] as const;
+export const MOCK_SECONDS_PER_QUESTION = 90;
+export const DAILY_QUESTION_COUNT = 100;
+export const DAILY_MINUTES = 90;
+export const QUESTION_REPORT_REASONS = ['wrong-answer', 'unclear', 'typo', 'translation', 'outdated', 'other'] as const;
+
 // ---------- profile (auth.ts) ----------
 export const EDUCATION_LEVELS = ['undergraduate', 'graduate', 'post-graduate', 'phd', 'other'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from './constants';
+import { DAILY_QUESTION_COUNT, DIFFICULTIES, MOCK_QUESTION_COUNTS, QUESTION_REPORT_REASONS } from './constants';
 import { bilingual, source } from './content/common';
 import { csatData, examPassage } from './content/csat';
 import { contentLang } from './language';
@@ -19,10 +19,7 @@ export const SCORING_MODES = ['percentage', 'daily', 'mpsc-gs', 'csat'] as const
 export const scoringMode = z.enum(SCORING_MODES);
 export type ScoringMode = z.infer<typeof scoringMode>;
 
-export const MOCK_QUESTION_COUNTS = [5, 10, 15, 20, 30] as const;
-export const MOCK_SECONDS_PER_QUESTION = 90;
-export const DAILY_QUESTION_COUNT = 100;
-export const DAILY_MINUTES = 90;
+export { DAILY_MINUTES, DAILY_QUESTION_COUNT, MOCK_QUESTION_COUNTS, MOCK_SECONDS_PER_QUESTION, QUESTION_REPORT_REASONS } from './constants';
 export const RECENT_MOCKS = 5;
 /** Cohort figures are shown only from these many attempts / candidates on: before that, "not enough candidates yet". */
 export const COHORT_MIN_ATTEMPTS = 5;
@@ -168,6 +165,11 @@ export const recentMock = z.object({
   subject: z.string(),
   totalQuestions: z.number().int(),
   score: z.number(),
+  /** How `score` reads: a percentage (topic mocks) or marks out of `maxScore` (full-length papers). */
+  scoring: scoringMode,
+  maxScore: z.number(),
+  /** Correct over total, 0–100: the accuracy badge. */
+  percentage: z.number(),
   completedAt: z.string(),
 });
 export const recentMocks = z.array(recentMock);
@@ -176,10 +178,15 @@ export const dailyCheck = z.object({ day: z.string(), hasExamToday: z.boolean(),
 /** Today's attempt, or the one named (an exam started before midnight in India). Any answers or result sent along are ignored. */
 export const dailySubmitRequest = z.object({ attemptId: z.uuid().optional() });
 
-export const QUESTION_REPORT_REASONS = ['wrong-answer', 'unclear', 'typo', 'translation', 'outdated', 'other'] as const;
 export const questionReportRequest = z.object({
   reason: z.enum(QUESTION_REPORT_REASONS),
   text: z.string().trim().max(2000).default(''),
 });
 export type QuestionReportRequest = z.infer<typeof questionReportRequest>;
 export const questionReportResponse = z.object({ id: z.string(), createdAt: z.string() });
+
+/** GET /api/mock-test/topics: the subjects and syllabus topics a topic mock can draw on (only those with questions). */
+export const mockTopic = z.object({ id: z.string(), name: bilingual, questions: z.number().int() });
+export const mockSubjectTopics = z.object({ subject: plannerSubjectId, topics: z.array(mockTopic) });
+export const mockTopics = z.array(mockSubjectTopics);
+export type MockTopics = z.infer<typeof mockTopics>;

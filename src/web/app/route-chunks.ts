@@ -17,6 +17,9 @@ export const loadDashboardPage = (): PageModule => import('../features/dashboard
 export const loadSyllabusBooksPage = (): PageModule => import('../features/syllabus/components/syllabus-books-page');
 export const loadBookListPage = (): PageModule => import('../features/book-list/components/book-list-page');
 export const loadTwelveMonthPlanPage = (): PageModule => import('../features/twelve-month-plan/components/twelve-month-plan-page');
+export const loadMockTestsPage = (): PageModule => import('../features/exam/components/mock-tests-page');
+export const loadDailyExamPage = (): PageModule => import('../features/exam/components/daily-exam-page');
+export const loadAttemptPage = (): PageModule => import('../features/exam/components/attempt-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -28,5 +31,8 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/syllabus-books') return loadSyllabusBooksPage;
   if (pathname === '/book-list') return loadBookListPage;
   if (pathname === '/twelve-month-plan') return loadTwelveMonthPlanPage;
+  if (pathname === '/mock-tests') return loadMockTestsPage;
+  if (pathname === '/daily-exam') return loadDailyExamPage;
+  if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

@@ -7,8 +7,11 @@ import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
 import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
 import {
+  loadAttemptPage,
   loadBookListPage,
+  loadDailyExamPage,
   loadDashboardPage,
+  loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
   loadSyllabusBooksPage,
@@ -26,6 +29,9 @@ const DashboardPage = lazy(loadDashboardPage);
 const SyllabusBooksPage = lazy(loadSyllabusBooksPage);
 const BookListPage = lazy(loadBookListPage);
 const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
+const MockTestsPage = lazy(loadMockTestsPage);
+const DailyExamPage = lazy(loadDailyExamPage);
+const AttemptPage = lazy(loadAttemptPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -49,7 +55,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/study-planner', area: 'studyPlanner', page: <StudyPlannerPage />, guarded: true },
   { path: '/topic-explorer', area: 'topicExplorer', page: <TopicExplorerPage />, guarded: true },
   { path: '/topic/:subject/:topic', area: 'topicDetail', page: <TopicDetailPage />, guarded: true },
-  { path: '/mock-tests', area: 'mockTests', guarded: true },
+  { path: '/mock-tests', area: 'mockTests', page: <MockTestsPage />, guarded: true },
+  { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
   { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
@@ -61,7 +68,9 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/book-list', area: 'bookList', page: <BookListPage />, guarded: false },
   { path: '/twelve-month-plan', area: 'twelveMonthPlan', page: <TwelveMonthPlanPage />, guarded: false },
   { path: '/subscription-test', area: 'subscriptionTest', page: <SubscriptionTestRoute />, guarded: false },
-  { path: '/daily-exam', area: 'dailyExam', guarded: false },
+  // The daily exam shows its own no-access message (paid plans only); the server checks every call.
+  { path: '/daily-exam', area: 'dailyExam', page: <DailyExamPage />, guarded: false },
+  { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
   { path: '/maps', area: 'maps', guarded: true },
   { path: '/scan-questions', area: 'scanQuestions', guarded: true },
   // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only

@@ -4,13 +4,15 @@ import { loadLandingPage, loadLoginPage } from './route-chunks';
 
 const LandingPage = lazy(loadLandingPage);
 const LoginPage = lazy(loadLoginPage);
+const DailyExamSignedOut = lazy(() => import('../features/exam/components/daily-cards'));
 
-/** Spec 01 §2, signed out: the landing page, the login page, and /login for anything else. */
+/** Spec 01 §2, signed out: the landing page, the login page, the daily exam's login message (spec 02 §2), and /login for anything else. */
 export function SignedOutRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/daily-exam" element={<DailyExamSignedOut />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'study-plan',
   'chat',
   'topic',
+  'exam',
   'admin',
   'syllabus',
   'book-list',

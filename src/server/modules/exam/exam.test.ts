@@ -68,6 +68,24 @@ describe('mock tests: attempts on the server', () => {
     expect(none.json().error.code).toBe('exam_no_questions');
   });
 
+  it('lists the subjects and topics a mock can draw on: only topics with questions, with both names', async () => {
+    const res = await u.inject('GET', '/api/mock-test/topics');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { subject: string; topics: { id: string; name: { en: string; mr: string }; questions: number }[] }[];
+    const polity = list.find((s) => s.subject === 'polity')!;
+    const topic = polity.topics.find((x) => x.id === TOPIC)!;
+    const { n } = await t.db.kysely
+      .selectFrom('mcqs')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('topic_id', '=', TOPIC)
+      .executeTakeFirstOrThrow();
+    expect(topic.questions).toBe(Number(n));
+    expect(topic.name.en.length).toBeGreaterThan(0);
+    expect(topic.name.mr).toMatch(/[\u0900-\u097F]/);
+    for (const s of list) for (const x of s.topics) expect(x.questions).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mock-test/topics' })).statusCode).toBe(401);
+  });
+
   it('autosaves idempotently and resumes with saved answers and the server remaining time', async () => {
     const a = await newMock(u);
     const q = a.questions[1].id;
@@ -228,7 +246,7 @@ describe('mock tests: attempts on the server', () => {
     }
     const list = (await fresh.inject('GET', '/api/mock-test')).json();
     expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ subject: 'Indian Polity', totalQuestions: 5, score: 0 });
+    expect(list[0]).toMatchObject({ subject: 'Indian Polity', totalQuestions: 5, score: 0, scoring: 'percentage', maxScore: 100, percentage: 0 });
     expect(Date.parse(list[0].completedAt)).toBeGreaterThan(Date.parse(list[4].completedAt));
     const mine = (await other.inject('GET', '/api/mock-test')).json();
     expect(mine.every((m: { id: string }) => !list.some((x: { id: string }) => x.id === m.id))).toBe(true);

@@ -1,4 +1,13 @@
-import { MOCK_SECONDS_PER_QUESTION, RECENT_MOCKS, type AttemptView, type MockGenerateRequest } from '@shared/exam';
+import {
+  MOCK_SECONDS_PER_QUESTION,
+  RECENT_MOCKS,
+  type AttemptView,
+  type ExamResult,
+  type MockGenerateRequest,
+  type MockTopics,
+  type ScoringMode,
+} from '@shared/exam';
+import { topicsWithQuestionStats } from '@server/library';
 import { PLANNER_SUBJECTS } from '@shared/subjects';
 import type { Db } from '../../db/database';
 import * as repo from './repo';
@@ -40,6 +49,28 @@ export async function recentMocks(db: Db, userId: string) {
   return rows.map((r) => {
     const c = r.config as MockGenerateRequest;
     const subject = c.kind === 'full-length' ? `Full-length ${c.paper.toUpperCase()}` : c.subjects.map(subjectName).join(', ');
-    return { id: r.id, subject, totalQuestions: r.question_count, score: r.score ?? 0, completedAt: r.submitted_at!.toISOString() };
+    const result = r.result as ExamResult | null;
+    return {
+      id: r.id,
+      subject,
+      totalQuestions: r.question_count,
+      score: r.score ?? 0,
+      scoring: r.scoring as ScoringMode,
+      maxScore: result?.maxScore ?? 100,
+      percentage: result?.percentage ?? 0,
+      completedAt: r.submitted_at!.toISOString(),
+    };
   });
+}
+
+/** The configuration's subjects → topics: syllabus topics that have bank questions, in syllabus order. */
+export async function mockTopicList(db: Db): Promise<MockTopics> {
+  const stats = await topicsWithQuestionStats(
+    db.kysely,
+    PLANNER_SUBJECTS.map((s) => s.id),
+  );
+  return PLANNER_SUBJECTS.map((s) => ({
+    subject: s.id,
+    topics: stats.filter((x) => x.topic.subject === s.id && x.total > 0).map((x) => ({ id: x.topic.id, name: x.topic.topic, questions: x.total })),
+  })).filter((s) => s.topics.length > 0);
 }

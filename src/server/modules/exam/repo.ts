@@ -127,7 +127,7 @@ export async function seenQuestionIds(db: Executor, userId: string): Promise<Set
 export async function recentMocks(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('exam_attempts')
-    .select(['id', 'config', 'question_count', 'score', 'submitted_at'])
+    .select(['id', 'config', 'question_count', 'score', 'scoring', 'result', 'submitted_at'])
     .where('user_id', '=', userId)
     .where('kind', '=', 'mock')
     .where('submitted_at', 'is not', null)

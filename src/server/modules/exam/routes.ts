@@ -8,6 +8,7 @@ import {
   dailySubmitRequest,
   examResult,
   mockGenerateRequest,
+  mockTopics,
   questionReportRequest,
   questionReportResponse,
   recentMocks,
@@ -20,7 +21,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { ZodPlugin } from '../../http/zod';
 import { checkDaily, generateDaily, submitDaily } from './daily';
-import { generateMock, recentMocks as listRecent } from './mock';
+import { generateMock, recentMocks as listRecent, mockTopicList } from './mock';
 import { reportQuestion, reviewAttempt } from './review';
 import { getAttempt, saveAnswer, submit } from './service';
 
@@ -58,6 +59,7 @@ export const examRoutes: ZodPlugin<{ db: Db; guards: Guards; clock: Clock }> = a
   );
 
   app.get('/api/mock-test', { preHandler: requireAccess, schema: { response: { 200: recentMocks } } }, async (req) => listRecent(db, req.user!.id));
+  app.get('/api/mock-test/topics', { preHandler: requireAccess, schema: { response: { 200: mockTopics } } }, async () => mockTopicList(db));
   app.post(
     '/api/mock-test/generate',
     { preHandler: requireAccess, schema: { body: mockGenerateRequest, response: { 200: attemptView } } },

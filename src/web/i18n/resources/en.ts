@@ -9,6 +9,7 @@ import profile from '../en/profile.json';
 import studyPlan from '../en/study-plan.json';
 import chat from '../en/chat.json';
 import topic from '../en/topic.json';
+import exam from '../en/exam.json';
 import admin from '../en/admin.json';
 import syllabus from '../en/syllabus.json';
 import bookList from '../en/book-list.json';
@@ -27,6 +28,7 @@ export default {
   'study-plan': studyPlan,
   chat,
   topic,
+  exam,
   admin,
   syllabus,
   'book-list': bookList,

@@ -19,11 +19,13 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
     <Tooltip key="tip" formatter={fmt} />,
     series.length > 1 && <Legend key="legend" />,
   ];
+  // Out of the accessibility tree and the tab order (the table is the text form): `inert` covers whatever Recharts
+  // makes focusable, which aria-hidden alone would leave reachable by Tab.
   return (
-    <div className="h-56 w-full" aria-hidden="true">
+    <div className="h-56 w-full" inert>
       <ResponsiveContainer width="100%" height="100%">
         {data.type === 'pie' ? (
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie data={rows} dataKey="s0" nameKey="label" outerRadius="80%" isAnimationActive={false} label={({ name }) => String(name)}>
               {rows.map((_, i) => (
                 <Cell key={i} fill={COLOURS[i % COLOURS.length]} />
@@ -32,14 +34,14 @@ export default function QuestionDataChart({ data, lang }: { data: CsatData; lang
             <Tooltip formatter={fmt} />
           </PieChart>
         ) : data.type === 'line' ? (
-          <LineChart data={rows}>
+          <LineChart data={rows} accessibilityLayer={false}>
             {axes}
             {series.map((s, i) => (
               <Line key={s.key} dataKey={s.key} name={s.name} stroke={COLOURS[i % COLOURS.length]} isAnimationActive={false} />
             ))}
           </LineChart>
         ) : (
-          <BarChart data={rows}>
+          <BarChart data={rows} accessibilityLayer={false}>
             {axes}
             {series.map((s, i) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={COLOURS[i % COLOURS.length]} isAnimationActive={false} />

@@ -9,7 +9,9 @@ export function QuestionPassage({ passage }: { passage: ExamPassage }) {
     <section
       lang={passage.language}
       aria-labelledby={`passage-${passage.id}`}
-      className="max-h-[45vh] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-800"
+      // A long passage scrolls inside its box: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+      tabIndex={0}
+      className="max-h-[45vh] overflow-y-auto rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-600 border border-slate-200 bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-800"
     >
       <h3 id={`passage-${passage.id}`} className="mb-2 font-semibold text-slate-900">
         {passage.title}
