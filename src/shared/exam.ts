@@ -162,7 +162,10 @@ export type AttemptReview = z.infer<typeof attemptReview>;
 
 export const recentMock = z.object({
   id: z.string(),
+  /** English label, for API clients; the web names the subjects or the paper in the reader's language. */
   subject: z.string(),
+  subjects: z.array(plannerSubjectId),
+  paper: z.enum(['gs', 'csat']).nullable(),
   totalQuestions: z.number().int(),
   score: z.number(),
   /** How `score` reads: a percentage (topic mocks) or marks out of `maxScore` (full-length papers). */
@@ -173,6 +176,7 @@ export const recentMock = z.object({
   completedAt: z.string(),
 });
 export const recentMocks = z.array(recentMock);
+export type RecentMock = z.infer<typeof recentMock>;
 
 export const dailyCheck = z.object({ day: z.string(), hasExamToday: z.boolean(), attempt: attemptView.nullable() });
 /** Today's attempt, or the one named (an exam started before midnight in India). Any answers or result sent along are ignored. */

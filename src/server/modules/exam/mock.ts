@@ -53,6 +53,8 @@ export async function recentMocks(db: Db, userId: string) {
     return {
       id: r.id,
       subject,
+      subjects: c.kind === 'full-length' ? [] : c.subjects,
+      paper: c.kind === 'full-length' ? c.paper : null,
       totalQuestions: r.question_count,
       score: r.score ?? 0,
       scoring: r.scoring as ScoringMode,

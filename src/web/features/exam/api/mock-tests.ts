@@ -1,18 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AttemptView, MockGenerateRequest, MockTopics } from '@shared/exam';
+import type { AttemptView, MockGenerateRequest, MockTopics, RecentMock } from '@shared/exam';
 import { api } from '@web/lib/api';
 import { stamp } from './get-attempt';
-
-export interface RecentMock {
-  id: string;
-  subject: string;
-  totalQuestions: number;
-  score: number;
-  scoring: 'percentage' | 'daily' | 'mpsc-gs' | 'csat';
-  maxScore: number;
-  percentage: number;
-  completedAt: string;
-}
 
 /** GET /api/mock-test: the signed-in candidate's last five submitted mocks. */
 export function getRecentMocksQueryOptions() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
+import { plannerSubjectName } from '@web/lib/subject-name';
 import { errorText } from '@web/lib/error-text';
 import { formatDate } from '@web/lib/format';
 import { useRecentMocks } from '../api/mock-tests';
@@ -29,9 +30,11 @@ export function RecentTests() {
         {recent.data?.map((m) => (
           <li key={m.id} className="rounded-xl border border-slate-200 p-3" data-testid="recent-item">
             <div className="flex items-start justify-between gap-2">
-              <p className="font-semibold text-slate-900">{m.subject}</p>
-              <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold', BADGE[accuracyVariant(m.score)])}>
-                {num(m.score)}%
+              <p className="font-semibold text-slate-900">
+                {m.paper ? t(m.paper === 'gs' ? 'mock.fullGs' : 'mock.fullCsat') : m.subjects.map((s) => plannerSubjectName(s)).join(', ')}
+              </p>
+              <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold', BADGE[accuracyVariant(m.percentage)])}>
+                {m.scoring === 'percentage' ? `${num(m.score)}%` : `${num(m.score)} / ${num(m.maxScore)}`}
               </span>
             </div>
             <p className="text-sm text-slate-600">{t('mock.recentItem', { n: num(m.totalQuestions), date: formatDate(m.completedAt) })}</p>
