@@ -3,6 +3,8 @@ import type { ContentLang } from '@shared/language';
 /** The offline engine's own words, in both languages; everything else it says comes from the library. */
 const EN = {
   nothingOn: (q: string) => `The library has nothing on “${q}” yet.`,
+  notSure: (q: string) => `I am not sure the library answers “${q}”, so I will not guess.`,
+  closestNotes: 'The closest notes:',
   tryTopics: (list: string) => `You could ask about: ${list}.`,
   keyFacts: 'Key facts',
   syllabusPoints: 'Syllabus points',
@@ -52,6 +54,8 @@ export const mr = (n: number) => String(n).replace(/[0-9]/g, (d) => '०१२�
 
 const MR: Phrases = {
   nothingOn: (q) => `ग्रंथालयात “${q}” विषयी अजून काहीही नाही.`,
+  notSure: (q) => `“${q}” याचे उत्तर ग्रंथालयात आहे याची मला खात्री नाही, म्हणून मी अंदाज करणार नाही.`,
+  closestNotes: 'सर्वांत जवळच्या नोट्स:',
   tryTopics: (list) => `तुम्ही यांविषयी विचारू शकता: ${list}.`,
   keyFacts: 'महत्त्वाचे मुद्दे',
   syllabusPoints: 'अभ्यासक्रमातील मुद्दे',

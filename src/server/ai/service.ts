@@ -111,12 +111,13 @@ export class AiService {
     const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
     const hit = key ? await cache.get<Answered<StreamableAnswer>>(key, now) : undefined;
     if (hit) {
-      const { response, sources, ...info } = hit;
-      return { info: { ...info, cached: true }, sources, deltas: toAsync(chunksOf(response)) };
+      const { response, sources, confidence, sure, ...info } = hit;
+      return { info: { ...info, cached: true }, sources, confidence, sure, deltas: toAsync(chunksOf(response)) };
     }
     const ctx = { db: this.deps.db, now };
     const draft = await task.offline(input, ctx);
-    const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, deltas: toAsync(chunksOf(draft.response)) });
+    const sureness = { confidence: draft.confidence, sure: draft.sure };
+    const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, ...sureness, deltas: toAsync(chunksOf(draft.response)) });
     if (!engine.tools || !task.streamWithModel) return offline(engineInfoOf(offlineEngine));
     if (!engine.tryEnter()) return offline(engineInfoOf(offlineEngine, { fallback: true }));
     let s: Awaited<ReturnType<NonNullable<typeof task.streamWithModel>>>;
@@ -138,7 +139,7 @@ export class AiService {
     const sources = s.sources;
     const deltas = safeStream(s.deltas);
     const store = (text: string) => {
-      const answer: Answered<StreamableAnswer> = { response: text, sources, ...info };
+      const answer: Answered<StreamableAnswer> = { response: text, sources, ...sureness, ...info };
       return key ? this.store(key, task.name, answer, now) : Promise.resolve();
     };
     async function* collect(): AsyncGenerator<string> {
@@ -153,7 +154,7 @@ export class AiService {
       }
       await store(text);
     }
-    return { info, sources, deltas: collect() };
+    return { info, sources, ...sureness, deltas: collect() };
   }
 
   private keyOf<I>(task: AiTask<I, object>, input: I): Promise<string> {

@@ -10,6 +10,10 @@ import * as library from '@server/library';
 export interface Answer {
   response: string;
   sources: AiSource[];
+  /** 0–1 from the retrieval scores (1 for answers from the syllabus tree and the bank) */
+  confidence?: number;
+  /** false: the tutor is not sure (or has nothing) and says so instead of answering */
+  sure?: boolean;
 }
 export type Intent = 'greeting' | 'exam-pattern' | 'quiz' | 'question';
 
