@@ -40,6 +40,15 @@ const CANDIDATES = 8;
 /** All of one or two words, and at least 60% of longer queries, must be found. */
 export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 2 ? c >= 0.999 : c >= 0.6);
 
+/** "When…"/"कधी" is answered by a sentence with a year, "how many…"/"किती" by one with a number. */
+const WHEN = /\bwhen\b|\bwhich year\b|\bin what year\b|कधी|केव्हा|कोणत्या वर्षी|कब\b/iu;
+const HOW_MANY = /\bhow (?:many|much|long)\b|किती|कितने|कितनी/iu;
+function answerCue(query: string): RegExp | null {
+  if (WHEN.test(query)) return /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)|[१२][०-९]{3}/u;
+  if (HOW_MANY.test(query)) return /\d|[०-९]/u;
+  return null;
+}
+
 export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
   const ix = await passageIndex(db);
   const units = questionUnits(ix, query);
@@ -49,9 +58,12 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     words(query).filter((w) => !isStopWord(w)),
   );
   const byNote = new Map<string, RankedPassage[]>();
+  const cue = answerCue(query);
   for (const p of ix.passages) {
     const score = passageScore(ix, p, units);
-    if (score > 0) byNote.set(p.noteId, [...(byNote.get(p.noteId) ?? []), { passage: p, score, own: passageScore(ix, p, units, true) }]);
+    if (score <= 0) continue;
+    const boost = cue && cue.test(p.text) ? 1.15 : 1;
+    byNote.set(p.noteId, [...(byNote.get(p.noteId) ?? []), { passage: p, score: score * boost, own: passageScore(ix, p, units, true) * boost }]);
   }
   let matches: TopicMatch[] = [];
   for (const [noteId, ranked] of byNote) {
@@ -70,8 +82,14 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     const inSubject = matches.filter((m) => opts.subjects!.includes(m.topic.subject));
     if (inSubject.some((m) => m.coverage >= 0.5)) matches = inSubject;
   }
-  return matches.sort((a, b) => b.score - a.score).slice(0, opts.limit ?? CANDIDATES);
+  matches.sort((a, b) => b.score - a.score);
+  // a runner-up nearly as good makes the choice a toss-up: less sure
+  const [first, second] = matches;
+  if (first && second && second.score >= RUNNER_UP_SHARE * first.score) first.confidence *= RUNNER_UP_PENALTY;
+  return matches.slice(0, opts.limit ?? CANDIDATES);
 }
+const RUNNER_UP_SHARE = 0.9;
+const RUNNER_UP_PENALTY = 0.85;
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {
   return (await findTopics(db, query, { ...opts, limit: 1 }))[0] ?? null;
