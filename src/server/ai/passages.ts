@@ -1,7 +1,7 @@
 import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
 import * as library from '../library';
-import { entities, entityNumber, indexTerms, isYear, properNames } from './text/entities';
+import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
 import { splitSentences } from './text/sentences';
 
 /**
@@ -24,6 +24,8 @@ export interface Passage {
   /** terms of the sentence alone (choosing the note's sentences that answer) */
   body: Map<string, number>;
   bodyLen: number;
+  /** the article or amendment the sentence names first: what it is about ("Article 21 protects…") */
+  lead?: string;
 }
 export interface NoteEntry {
   note: TopicNote;
@@ -45,6 +47,7 @@ export interface PassageIndex {
 
 const K1 = 1.2;
 const B = 0.75;
+const B_OWN = 0.3;
 
 function termsOf(text: string): string[] {
   return [...indexTerms(text), ...entities(text)];
@@ -63,7 +66,19 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
       const add = (kind: Passage['kind'], index: number, text: string) => {
         const own = termsOf(text);
         const ts = [...own, ...title];
-        entry.passages.push({ noteId: note.id, lang, kind, index, text, tf: counts(ts), len: ts.length, body: counts(own), bodyLen: own.length });
+        const lead = entities(text.slice(0, 40))[0];
+        entry.passages.push({
+          noteId: note.id,
+          lang,
+          kind,
+          index,
+          text,
+          tf: counts(ts),
+          len: ts.length,
+          body: counts(own),
+          bodyLen: own.length,
+          lead,
+        });
       };
       splitSentences(note.summary[lang]).forEach((s, i) => add('summary', i, s));
       // a long key fact is several sentences: each is a passage (a question's words must meet in one sentence)
@@ -142,10 +157,14 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   let qTerms = [...new Set(indexTerms(question))].filter((t) => !numbers.has(t));
   const names = properNames(question);
   const units: Unit[] = [];
-  for (const e of ents) units.push({ label: e, alts: [{ terms: [e], factor: 1 }], weight: 3 * idf(ix, e) });
+  for (const e of ents) {
+    const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];
+    units.push({ label: e, alts, weight: 3 * idf(ix, e) });
+  }
   // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
-  const matchOf = (f: string, pool: string[]) => pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || f.startsWith(q))));
+  const matchOf = (f: string, pool: string[]) =>
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || f.startsWith(q))));
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
@@ -155,7 +174,10 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     qTerms = qTerms.filter((t) => !used.includes(t));
     const alts = [...g.forms.map((terms) => ({ terms, factor: 1 })), { terms: used as string[], factor: 1 }];
     // the term stands for the question's words it replaces: their weights add up
-    const weight = (used as string[]).reduce((sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))), 0);
+    const weight = (used as string[]).reduce(
+      (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
+      0,
+    );
     units.push({ label: f.join(' '), alts, weight });
   }
   for (const t of qTerms) {
@@ -168,21 +190,22 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   return units;
 }
 
-function altScore(ix: PassageIndex, tfs: Map<string, number>, len: number, terms: string[]): number {
+function altScore(ix: PassageIndex, tfs: Map<string, number>, len: number, terms: string[], b: number): number {
   let s = 0;
   for (const t of terms) {
     const tf = tfs.get(t) ?? 0;
     if (!tf) return 0;
-    s += (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / ix.avgLen));
+    s += (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * len) / ix.avgLen));
   }
   return s / terms.length;
 }
 
 /** BM25 of one passage (with its note's title, or its own sentence alone) for the question's units. */
 export function passageScore(ix: PassageIndex, p: Passage, units: Unit[], own = false): number {
-  const [tfs, len] = own ? [p.body, p.bodyLen] : [p.tf, p.len];
+  // within a note, a long sentence that says more of what is asked should not lose to a short one that mentions it
+  const [tfs, len, b] = own ? [p.body, p.bodyLen, B_OWN] : [p.tf, p.len, B];
   let s = 0;
-  for (const u of units) s += u.weight * Math.max(0, ...u.alts.map((a) => a.factor * altScore(ix, tfs, len, a.terms)));
+  for (const u of units) s += u.weight * Math.max(0, ...u.alts.map((a) => a.factor * altScore(ix, tfs, len, a.terms, b)));
   return s;
 }
 

@@ -8,7 +8,7 @@ import { contentQuery, isStopWord, words } from './text/tokens';
  * Finding what the library holds on a question or a topic: the passage index (passages.ts) ranks every note by its
  * best passages (BM25, exact article/amendment numbers, glossary expansion); each match carries a **confidence** —
  * how much of the question's weight its best passage and its note hold — and the tutor says it is not sure below
- * `SURE_FROM`. A Latin-script word the library never uses ("FIFA") halves the confidence: the question is about
+ * `SURE_FROM`. A Latin-script word the library never uses ("FIFA") means no match at all: the question is about
  * something the library doesn't hold, however well its other words match. The subject, when given, goes first.
  */
 export interface RankedPassage {
@@ -53,17 +53,28 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
   const ix = await passageIndex(db);
   const units = questionUnits(ix, query);
   if (!units.length) return [];
-  const unknown = await library.unknownWords(
-    db,
-    words(query).filter((w) => !isStopWord(w)),
-  );
+  // a word the library never uses means the question is about something it doesn't hold: nothing, not a near topic
+  if (
+    (
+      await library.unknownWords(
+        db,
+        words(query).filter((w) => !isStopWord(w)),
+      )
+    ).length
+  )
+    return [];
   const byNote = new Map<string, RankedPassage[]>();
   const cue = answerCue(query);
   for (const p of ix.passages) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
     const boost = cue && cue.test(p.text) ? 1.15 : 1;
-    byNote.set(p.noteId, [...(byNote.get(p.noteId) ?? []), { passage: p, score: score * boost, own: passageScore(ix, p, units, true) * boost }]);
+    // a sentence that opens with the asked article is about it, not one that lists it among others
+    const about = p.lead && units.some((u) => u.label === p.lead) ? 1.3 : 1;
+    byNote.set(p.noteId, [
+      ...(byNote.get(p.noteId) ?? []),
+      { passage: p, score: score * boost, own: passageScore(ix, p, units, true) * boost * about },
+    ]);
   }
   let matches: TopicMatch[] = [];
   for (const [noteId, ranked] of byNote) {
@@ -74,7 +85,7 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     const score = ((ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0)) * (1 + 0.5 * titleCov);
     const noteCov = coverageOf(entry.terms, units);
     const passageCov = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
-    const confidence = (0.75 * passageCov + 0.25 * noteCov) * (unknown.length ? 0.5 : 1);
+    const confidence = 0.75 * passageCov + 0.25 * noteCov;
     matches.push({ topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units });
   }
   // the subject's own notes first, when it has any among the matches: "Maharashtra history" means that subject

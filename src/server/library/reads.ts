@@ -1,5 +1,14 @@
 import { sql, type Selectable } from 'kysely';
-import { glossaryEntry, type BankQuestion, type Bilingual, type Book, type GlossaryEntry, type Source, type SyllabusTopic, type TopicNote } from '@shared/content';
+import {
+  glossaryEntry,
+  type BankQuestion,
+  type Bilingual,
+  type Book,
+  type GlossaryEntry,
+  type Source,
+  type SyllabusTopic,
+  type TopicNote,
+} from '@shared/content';
 import type { Executor } from '../db/database';
 import type { BooksTable, ContentDocumentsTable, McqsTable, SyllabusTopicsTable, TopicNotesTable } from '../db/schema';
 

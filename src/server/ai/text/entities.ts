@@ -11,14 +11,12 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 export const asciiDigits = (s: string) => s.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
 
 /** Hindi question words and postpositions (Marathi and English ones are in tokens.ts). */
-const HINDI_STOP = new Set(
-  `क्या है हैं था थी थे का की के में से को पर और या कौन कब कहाँ कहां कैसे किस किसे किसने यह वह इस उस एक होता होती होते`.split(/\s+/),
-);
+const HINDI_STOP = new Set(`क्या है हैं था थी थे का की के में से को पर और या कौन कब कहाँ कहां कैसे किस किसे किसने यह वह इस उस एक होता होती होते`.split(/\s+/));
 /** Question words that say nothing about the subject ("who is called…", "what happened…"). */
 const QUESTION_STOP = new Set(
   `called known famous happened happen role purpose work works function functions use used say says said stand stands
   refer refers means कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
-  म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले`.split(/\s+/),
+  म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते`.split(/\s+/),
 );
 
 /** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */
@@ -109,7 +107,7 @@ function articleList(list: string): string[] {
     const n = Number(m[1]);
     const letter = m[2] ? LETTER[m[2].toLowerCase()] : '';
     if (pendingRange && rangeFrom !== null && !letter && n > rangeFrom && n - rangeFrom <= 40)
-      for (let k = rangeFrom + 1; k < n; k++) out.push(`art:${k}`);
+      for (let k = rangeFrom + 1; k < n; k++) out.push(`art:${k}${IN_RANGE}`);
     out.push(`art:${n}${letter ?? ''}`);
     rangeFrom = letter ? null : n;
     pendingRange = false;
@@ -117,7 +115,10 @@ function articleList(list: string): string[] {
   return out;
 }
 
-/** Article and amendment numbers a text names, as `art:21`, `art:21a`, `amd:42`. */
+/** Marks an article inside a range ("Articles 12 to 35" holds 21): it matches, but less than one named itself. */
+export const IN_RANGE = '~';
+
+/** Article and amendment numbers a text names, as `art:21`, `art:21a`, `amd:42`; `art:21~` inside a range. */
 export function entities(text: string): string[] {
   const t = asciiDigits(text.normalize('NFC'));
   const out = new Set<string>();
@@ -128,7 +129,7 @@ export function entities(text: string): string[] {
 }
 
 /** The bare numbers an entity was written with (the query's "21" is the article, not a count of 21). */
-export const entityNumber = (e: string) => e.replace(/^[a-z]+:/, '').replace(/[a-d]$/, '');
+export const entityNumber = (e: string) => e.replace(/^[a-z]+:/, '').replace(/[a-d~]$/, '');
 
 export const isYear = (t: string) => /^\d{4}$/.test(t) && Number(t) >= 1000 && Number(t) <= 2100;
 

@@ -46,7 +46,12 @@ export const chatTask: StreamingAiTask<ChatRequest> = {
   async withModel(input, draft, model: ModelTools, ctx) {
     const g = draft.sure === false ? null : await grounding(input, draft, ctx);
     if (!g) return null;
-    return { response: safeMarkdown(await model.markdown(markdown, g.system, g.messages)), sources: g.sources, confidence: draft.confidence, sure: true };
+    return {
+      response: safeMarkdown(await model.markdown(markdown, g.system, g.messages)),
+      sources: g.sources,
+      confidence: draft.confidence,
+      sure: true,
+    };
   },
   async streamWithModel(input, draft, model, ctx) {
     const g = draft.sure === false ? null : await grounding(input, draft, ctx);

@@ -58,7 +58,7 @@ export function groundedAnswer(m: TopicMatch, _message: string, lang: ContentLan
   // the opening sentences define the topic: a small lead for them among sentences that match
   const sentenceScores = shown.map((_, i) => (scored.get(`summary:${i}`) ?? 0) * (i === 0 ? 1.6 : i === 1 ? 1.2 : 1));
   const best = Math.max(0, ...sentenceScores);
-  let picked: number[] = [];
+  let picked: number[];
   if (best > 0) {
     const lead = sentenceScores.indexOf(best);
     const support = sentenceScores
@@ -91,7 +91,11 @@ export function groundedAnswer(m: TopicMatch, _message: string, lang: ContentLan
   return { response: parts.join('\n\n'), sources, confidence: round(m.confidence), sure: true };
 }
 
-const normaliseForDup = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+const normaliseForDup = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
 
 /**

@@ -4,7 +4,7 @@ import type { ContentLang } from '@shared/language';
 import { plannerSubjectsFor } from '@shared/subjects';
 import type { TopicContent, TopicQuestion } from '@shared/topic';
 import { phrases } from '@server/ai/phrases';
-import { findTopic, suggestTopics } from '@server/ai/retrieval';
+import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { noteSources, pick, sourceText } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
 import { summariseText } from '@server/ai/text/textrank';
@@ -37,6 +37,21 @@ export function explanationOf(topic: SyllabusTopic, note: TopicNote | null, lang
   return parts.join('\n\n');
 }
 
+/** Not sure the best match is the asked topic: nothing is explained; the closest notes (at most 3) are offered. */
+export function notSure(q: TopicQuery, matches: TopicMatch[]): TopicContent {
+  const closest = matches.filter((m) => m.note).slice(0, 3);
+  return {
+    ...notFound(
+      q,
+      closest.map((m) => pick(m.topic.topic, q.language)),
+    ),
+    summary: phrases(q.language).notSure(q.topic),
+    sources: closest.flatMap((m) => noteSources(m.note!, q.language)),
+    confidence: Math.round((matches[0]?.confidence ?? 0) * 100) / 100,
+    sure: false,
+  };
+}
+
 export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
   return {
     topic: q.topic,
@@ -50,6 +65,8 @@ export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
     flashcards: [],
     sources: [],
     found: false,
+    confidence: 0,
+    sure: false,
   };
 }
 
@@ -59,8 +76,10 @@ export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
  */
 export async function buildTopicContent(db: Executor, q: TopicQuery, parts: readonly TopicPart[] = ALL_PARTS): Promise<TopicContent> {
   const lang = q.language;
-  const match = await findTopic(db, q.topic, { subjects: plannerSubjectsFor(q.subject) });
+  const matches = await findTopics(db, q.topic, { subjects: plannerSubjectsFor(q.subject), limit: 3 });
+  const match = matches[0];
   if (!match) return notFound(q, await suggestTopics(db, q.topic, lang));
+  if (!isSure(match)) return notSure(q, matches);
   const { topic, note } = match;
   const want = new Set(parts);
   const relatedIds = note?.relatedTopics ?? [];
@@ -83,6 +102,8 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
     flashcards: want.has('flashcards') ? flashcardsFor(topic, note, lang) : [],
     sources,
     found: true,
+    confidence: Math.round(match.confidence * 100) / 100,
+    sure: true,
   };
 }
 

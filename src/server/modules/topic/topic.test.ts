@@ -47,6 +47,19 @@ describe('POST /api/topic/explain', () => {
     expect(res.json()).toMatchObject({ found: false, summary: 'The library has nothing on “Gronkular wibble theory” yet.', questions: [] });
   });
 
+  it('"Article 21" in Polity explains the Fundamental Rights note, not elections (voting age 21)', async () => {
+    const res = await u.inject('POST', '/api/topic/explain', { topic: 'Article 21', subject: 'Polity' });
+    expect(res.json()).toMatchObject({ found: true, sure: true });
+    expect(res.json().sources.map((s: { id: string }) => s.id)).toContain('constitution-fundamental-rights-note');
+  });
+
+  it('not sure: nothing explained, the closest notes offered', async () => {
+    const res = await u.inject('POST', '/api/topic/explain', { topic: 'president of France', subject: 'Polity' });
+    expect(res.json()).toMatchObject({ found: false, sure: false, questions: [], facts: [] });
+    expect(res.json().sources.length).toBeGreaterThan(0);
+    expect(res.json().sources.length).toBeLessThanOrEqual(3);
+  });
+
   it.each([
     [{ topic: '', subject: 'Polity' }, 'topic'],
     [{ topic: 'x'.repeat(121), subject: 'Polity' }, 'topic'],

@@ -15,6 +15,7 @@ import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
 import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-detail-params';
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';
+import { TopicNotSure } from './topic-not-sure';
 
 /** The syllabus lives at /syllabus-books here (there is no /syllabus page). */
 const SYLLABUS = '/syllabus-books';
@@ -46,6 +47,8 @@ function TopicDetail({ topic, subject, type }: { topic: string; subject: string;
         <p>{t('detail.errorBody', { type: typeLabel, topic })}</p>
       </Alert>
     );
+  } else if (!content.data.found && content.data.sure === false && content.data.sources.length > 0) {
+    body = <TopicNotSure topic={topic} sources={content.data.sources} />;
   } else if (!content.data.found) {
     body = (
       <Alert
