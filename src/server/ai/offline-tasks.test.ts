@@ -169,6 +169,9 @@ describe('offline chat', () => {
     const quiz = await e.chat({ message: 'Current affairs quiz' });
     expect(quiz.sources).toHaveLength(3);
     expect(quiz.sources.every((s) => s.kind === 'mcq' && s.id.startsWith('current-affairs-'))).toBe(true);
+    // the answers are apart from the questions: the web shows them only when asked
+    expect(quiz.response).not.toMatch(/Answers/);
+    expect(quiz.answerKey).toMatch(/^\*\*Answers:\*\* 1 — [A-D] /);
   });
 
   it('streams the same answer in pieces', async () => {

@@ -40,6 +40,7 @@ export interface StreamableAnswer {
   /** 0–1 from the retrieval scores; the web shows a low one as "not sure" */
   confidence?: number;
   sure?: boolean;
+  answerKey?: string;
 }
 
 export interface TaskContext {
@@ -64,5 +65,6 @@ export interface ChatStream {
   sources: AiSource[];
   confidence?: number;
   sure?: boolean;
+  answerKey?: string;
   deltas: AsyncIterable<string>;
 }

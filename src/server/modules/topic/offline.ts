@@ -24,15 +24,24 @@ export interface TopicQuery {
 
 const SUMMARY_SENTENCES: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4 };
 
-/** The note's summary in paragraphs of about three sentences, then its key facts (and, when advanced, the syllabus points). */
-export function explanationOf(topic: SyllabusTopic, note: TopicNote | null, lang: ContentLang, level: string): string {
+/**
+ * The note's summary in paragraphs of about three sentences, without the sentences the Summary already shows (and
+ * without the key facts, which have their own tab and PDF section): Summary and Explanation never repeat each other.
+ * Advanced adds the syllabus points.
+ */
+export function explanationOf(
+  topic: SyllabusTopic,
+  note: TopicNote | null,
+  lang: ContentLang,
+  level: string,
+  shownInSummary: readonly string[] = [],
+): string {
   const p = phrases(lang);
-  const sentences = splitSentences(note ? pick(note.summary, lang) : pick(topic.description, lang));
+  const shown = new Set(shownInSummary.map((s) => s.trim()));
+  const sentences = splitSentences(note ? pick(note.summary, lang) : pick(topic.description, lang)).filter((s) => !shown.has(s.trim()));
   const paragraphs: string[] = [];
   for (let i = 0; i < sentences.length; i += 3) paragraphs.push(sentences.slice(i, i + 3).join(' '));
-  const facts = (note?.keyFacts ?? []).map((f) => `- ${pick(f, lang)}`);
   const parts = [...paragraphs];
-  if (facts.length) parts.push(`${p.keyFacts}:\n${(level === 'beginner' ? facts.slice(0, 4) : facts).join('\n')}`);
   if (level === 'advanced') parts.push(`${p.syllabusPoints}:\n${topic.subtopics.map((s) => `- ${pick(s, lang)}`).join('\n')}`);
   return parts.join('\n\n');
 }
@@ -90,11 +99,12 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
   ]);
   const summarySource = note ? pick(note.summary, lang) : pick(topic.description, lang);
   const sources: AiSource[] = [{ kind: 'topic', id: topic.id, title: pick(topic.topic, lang) }, ...(note ? noteSources(note, lang) : [])];
+  const summarySentences = want.has('summary') ? summariseText(summarySource, SUMMARY_SENTENCES[q.level] ?? 3) : [];
   return {
     topic: pick(topic.topic, lang),
     subject: q.subject,
-    summary: want.has('summary') ? summariseText(summarySource, SUMMARY_SENTENCES[q.level] ?? 3).join(' ') : '',
-    explanation: want.has('explanation') ? explanationOf(topic, note, lang, q.level) : '',
+    summary: summarySentences.join(' '),
+    explanation: want.has('explanation') ? explanationOf(topic, note, lang, q.level, summarySentences) : '',
     relatedTopics: related.map((r) => pick(r.topic, lang)),
     questions,
     facts: (note?.keyFacts ?? []).map((f) => pick(f, lang)),
@@ -107,6 +117,8 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
   };
 }
 
+const DIFFICULTY_RANK: Record<string, number> = { easy: 0, medium: 1, hard: 2 };
+
 /** Questions come from the bank, never made up: chosen by topic, then related topics, then difficulty. */
 export const MAX_TOPIC_QUESTIONS = 10;
 
@@ -118,10 +130,13 @@ export async function questionsForTopic(
   max = MAX_TOPIC_QUESTIONS,
 ): Promise<TopicQuestion[]> {
   const bank = await library.questionsByTopicIds(db, topicIds);
+  // chosen for the level, then shown from easier to harder: content reads beginner → advanced, never the reverse
   return library
     .orderQuestions(bank, topicIds, level)
     .slice(0, max)
-    .map((q) => toTopicQuestion(q, lang));
+    .map((q, i) => ({ q, i }))
+    .sort((a, b) => (DIFFICULTY_RANK[a.q.difficulty] ?? 1) - (DIFFICULTY_RANK[b.q.difficulty] ?? 1) || a.i - b.i)
+    .map(({ q }) => toTopicQuestion(q, lang));
 }
 
 /** A bank question as the explorer shows it: the answer is the correct option's text. */

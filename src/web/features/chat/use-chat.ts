@@ -70,7 +70,7 @@ export function useChat() {
             { signal: controller.signal },
           );
           if (!received) throw new MissingResponseError();
-          update(botId, (m) => ({ ...m, sources: end.sources, sure: end.sure, engine, streaming: false }));
+          update(botId, (m) => ({ ...m, sources: end.sources, sure: end.sure, answerKey: end.answerKey, engine, streaming: false }));
         } catch (error) {
           if (received || !shouldFallBack(error)) throw error;
           const answer = await askChat(request, { signal: controller.signal });
@@ -83,6 +83,7 @@ export function useChat() {
             kind: 'answer',
             sources: answer.sources ?? [],
             sure: answer.sure !== false,
+            answerKey: answer.answerKey,
             engine: info,
           });
           setMessages((current) => [...current, reply]);

@@ -24,7 +24,7 @@ export type ChatStreamHandlers = {
  * POST /api/chat/stream: NDJSON lines of ChatStreamEvent (start, delta…, done | error). Calls the
  * handlers as events arrive and resolves with the sources (and whether the tutor is sure) once `done` comes.
  */
-export type StreamedAnswerEnd = { sources: AiSource[]; sure: boolean; confidence?: number };
+export type StreamedAnswerEnd = { sources: AiSource[]; sure: boolean; confidence?: number; answerKey?: string };
 
 export async function streamChat(
   body: ChatRequest,
@@ -39,7 +39,8 @@ export async function streamChat(
     const event = parsed.data;
     if (event.type === 'start') handlers.onStart?.(event);
     else if (event.type === 'delta') handlers.onDelta(event.text);
-    else if (event.type === 'done') return { sources: event.sources, sure: event.sure !== false, confidence: event.confidence };
+    else if (event.type === 'done')
+      return { sources: event.sources, sure: event.sure !== false, confidence: event.confidence, answerKey: event.answerKey };
     else throw new ChatStreamError(event.code, event.message);
   }
   throw new ChatStreamError('stream_incomplete', 'The answer stopped before it was complete');

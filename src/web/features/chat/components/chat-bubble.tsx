@@ -6,6 +6,7 @@ import { SafeMarkdown } from '@web/components/ui/safe-markdown';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import type { ChatMessage } from '../lib/chat-message';
+import { AnswerKey } from './answer-key';
 import { NotSure } from './not-sure';
 
 function BotAvatar() {
@@ -59,6 +60,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         {message.kind === 'answer' && !notSure && (
           <>
             <SafeMarkdown source={message.content} className="text-[0.9375rem]" />
+            {!message.streaming && message.answerKey && <AnswerKey source={message.answerKey} />}
             {message.interrupted && <p className="text-sm font-semibold text-amber-800">{t('interrupted')}</p>}
             {!message.streaming && message.sources && <SourceList sources={message.sources} className="border-t border-slate-200 pt-2" />}
             {!message.streaming && message.engine && <EngineBadge {...message.engine} />}
