@@ -23,7 +23,7 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
   const update = useUpdatePlanDay();
   const day = plan.days[selected];
   const isToday = selected === todayIndex;
-  const progress = Math.min(Math.max(Math.round(plan.progress), 0), 100);
+  const progress = Math.min(Math.max(Math.round(plan.progress * 10) / 10, 0), 100);
 
   const onError = (error: unknown) => toast.error(t('errors.updateFailed'), { description: errorText(error) });
 
