@@ -170,7 +170,11 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     const p = await open(language, PHONE.ninetyDay, '/ai-study-planner');
     const form = p.getByTestId('ninety-day-form');
     await Promise.race([form.waitFor(), p.getByTestId('new-plan').waitFor()]);
-    if (!(await form.isVisible())) await p.getByTestId('new-plan').click();
+    if (!(await form.isVisible())) {
+      // replacing a plan and its progress is asked first
+      await p.getByTestId('new-plan').click();
+      await p.getByTestId('confirm-replace').click();
+    }
 
     // The date cannot be before today, in the browser as on the server.
     await form.locator('input[name="examDate"]').fill(dateFromToday(-1));
