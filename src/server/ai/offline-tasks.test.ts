@@ -15,6 +15,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('offline micro plan', () => {
+  it('a mental-ability plan gives practice tips, never "articles and dates"', async () => {
+    const r = await e.microPlan({ subject: 'mental-ability', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' });
+    for (const h of r.plan.hours) {
+      expect(h.tip).not.toMatch(/numbers, articles and dates/);
+      expect(h.tip).toMatch(/against the clock/);
+    }
+  });
+
   it('a 2-hour Polity plan covers two Polity topics from a Polity book, with bank practice', async () => {
     const lib = testLibrary();
     const r = await e.microPlan({ subject: 'polity', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' });

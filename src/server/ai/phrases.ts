@@ -22,6 +22,11 @@ const EN = {
     medium: 'Make a one-page note of numbers, articles and dates.',
     hard: 'Attempt the hard questions first, then re-read what you missed.',
   },
+  tipReasoning: {
+    easy: 'Work through the solved examples once, then time yourself on five questions.',
+    medium: 'Write the method of each question type on one page and solve every question against the clock.',
+    hard: 'Attempt the hard questions first with a timer, then redo each one you missed without looking.',
+  },
   totalCover: (list: string) => `Cover ${list}`,
   totalPractice: (n: number) => `Attempt ${n} practice questions and read every explanation`,
   totalRevise: 'Revise the key facts for 10 minutes at the end of the session',
@@ -71,6 +76,11 @@ const MR: Phrases = {
     easy: 'प्रश्न सोडवण्यापूर्वी प्रकरण एकदा पूर्ण वाचा.',
     medium: 'आकडे, कलमे व तारखांची एका पानाची टिपण तयार करा.',
     hard: 'आधी कठीण प्रश्न सोडवा, मग चुकलेला भाग पुन्हा वाचा.',
+  },
+  tipReasoning: {
+    easy: 'सोडवलेली उदाहरणे एकदा समजून घ्या, मग वेळ लावून पाच प्रश्न सोडवा.',
+    medium: 'प्रत्येक प्रश्नप्रकाराची पद्धत एका पानावर लिहा आणि प्रत्येक प्रश्न वेळ लावून सोडवा.',
+    hard: 'आधी कठीण प्रश्न वेळ लावून सोडवा, मग चुकलेला प्रत्येक प्रश्न न पाहता पुन्हा सोडवा.',
   },
   totalCover: (list) => `${list} पूर्ण करा`,
   totalPractice: (n) => `सरावाचे ${mr(n)} प्रश्न सोडवा आणि प्रत्येक स्पष्टीकरण वाचा`,
