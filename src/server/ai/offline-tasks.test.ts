@@ -160,6 +160,19 @@ describe('offline chat', () => {
     expect(known.sources.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    'Explain Indian Constitution',
+    'Economics basics',
+    'भारतीय संविधान समजावून सांगा',
+    'अर्थशास्त्राची मूलतत्त्वे',
+    'महाराष्ट्राचा इतिहास',
+    'चालू घडामोडी प्रश्नमंजुषा',
+  ])('the quick question %s is answered with sureness and sources', async (message) => {
+    const r = await e.chat({ message });
+    expect(r.sure).toBe(true);
+    expect(r.sources.length).toBeGreaterThan(0);
+  });
+
   it('Marathi in, Marathi out', async () => {
     const r = await e.chat({ message: 'मूलभूत हक्क काय आहेत?', language: 'english' });
     const body = r.response.replace(/[\s\d*.,;:()'"–—-]/g, '');

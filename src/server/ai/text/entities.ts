@@ -16,7 +16,8 @@ const HINDI_STOP = new Set(`क्या है हैं था थी थे �
 const QUESTION_STOP = new Set(
   `called known famous happened happen role purpose work works function functions use used say says said stand stands
   refer refers means कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
-  म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते`.split(/\s+/),
+  म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते
+  समजावून समजून समजावा समझाइए समझाएं समझाओ बताइए बताएं मूलतत्त्वे मूलतत्त्व`.split(/\s+/),
 );
 
 /** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */

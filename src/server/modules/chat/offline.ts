@@ -6,7 +6,7 @@ import { phrases } from '@server/ai/phrases';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
-import { terms } from '@server/ai/text/tokens';
+import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
@@ -142,12 +142,14 @@ async function nothingAnswer(db: Executor, message: string, lang: ContentLang): 
 export async function offlineChat(db: Executor, input: ChatRequest, today: string): Promise<Answer> {
   const lang = answerLanguage(input);
   const intent = intentOf(input.message);
-  if (intent === 'greeting') return greetingAnswer(db, lang);
-  if (intent === 'exam-pattern') return examPatternAnswer(db, lang);
-  if (intent === 'quiz') return quizAnswer(db, input.message, lang, today);
+  // greetings, the exam pattern and quizzes come from the syllabus tree and the bank: nothing to be unsure of
+  const certain = (a: Answer): Answer => ({ confidence: 1, sure: true, ...a });
+  if (intent === 'greeting') return certain(await greetingAnswer(db, lang));
+  if (intent === 'exam-pattern') return certain(await examPatternAnswer(db, lang));
+  if (intent === 'quiz') return certain(await quizAnswer(db, input.message, lang, today));
   const mention = subjectMention(input.message);
   // "Maharashtra history", "Economics basics": the subject itself is the question
-  if (mention && !terms(mention.rest).length) return subjectOverview(db, mention.id, lang);
+  if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, lang);
   const subjects = mention ? [mention.id] : undefined;
   let matches = await findTopics(db, input.message, { subjects, limit: 3 });
   // a follow-up ("tell me more about its powers") leans on the previous question
