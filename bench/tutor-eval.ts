@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { ChatResponse } from '../src/shared/chat';
 import { systemClock } from '../src/server/clock';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
@@ -41,7 +40,7 @@ const tutor = aiForTests(db.kysely, systemClock, user);
 interface Row {
   q: EvalQuestion;
   v: Verdict;
-  answer: ChatResponse;
+  answer: Awaited<ReturnType<typeof tutor.chat>>;
 }
 const rows: Row[] = [];
 const started = performance.now();
@@ -126,7 +125,7 @@ if (verbose) {
       console.log(`  ${r.q.id} [${r.q.lang}${r.q.maharashtra ? ', MH' : ''}] ${r.q.question}`);
       console.log(`      ${r.v.reason ?? ''}${r.q.expectedNotes.length ? `; expected ${r.q.expectedNotes.join(' or ')}` : ''}`);
       console.log(
-        `      answered from ${src ? `${src.kind} ${src.id} (“${src.title}”)` : 'nothing'}${r.v.missingKeywords.length ? `; missing ${r.v.missingKeywords.join(', ')}` : ''}`,
+        `      answered from ${src ? `${src.kind} ${src.id} (“${src.title}”)` : 'nothing'}, confidence ${r.answer.confidence ?? '—'}${r.v.missingKeywords.length ? `; missing ${r.v.missingKeywords.join(', ')}` : ''}`,
       );
       console.log(`      “${firstLine(r.answer.response)}”`);
     }

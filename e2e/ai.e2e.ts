@@ -94,6 +94,35 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     expect(await p.getByTestId('chat-input').isEnabled()).toBe(true);
   });
 
+  it('says it is not sure, in the asked language, and links the closest notes instead of guessing', async () => {
+    const p = await open(language, PHONE.chat, '/study-planner');
+    await p.getByTestId('chat-button').click();
+    const panel = p.getByTestId('chat-panel');
+    await panel.waitFor();
+    await p.getByTestId('chat-input').fill(marathi ? 'पाकिस्तानचे पंतप्रधान कोण आहेत?' : 'Who is the president of France?');
+    await p.getByTestId('chat-send').click();
+
+    const doubt = panel.locator('[data-testid="chat-message"][data-sure="false"]').last();
+    await doubt.getByTestId('chat-not-sure').waitFor({ timeout: 20_000 });
+    expect(await doubt.getByTestId('chat-not-sure').textContent()).toContain(marathi ? 'मला खात्री नाही' : "I'm not sure");
+    expect(await doubt.getByTestId('source-list').count()).toBe(0);
+    const links = doubt.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.count()).toBeLessThanOrEqual(3);
+    await links.first().click();
+    await p.waitForURL(/\/topic\//);
+
+    const e = await open(language, PHONE.explorer, '/topic-explorer');
+    await e.locator('input[name="topic"]').fill(marathi ? 'अमेरिकेचे राष्ट्राध्यक्ष' : 'president of France');
+    await e.locator('select[name="subject"]').selectOption('Polity');
+    await e.getByTestId('generate-topic').click();
+    const notSure = e.getByTestId('topic-not-sure');
+    await notSure.waitFor({ timeout: 20_000 });
+    expect(await e.getByTestId('export-pdf').count()).toBe(0);
+    expect(await e.getByRole('tab').count()).toBe(0);
+    expect(await notSure.getByRole('link').count()).toBeGreaterThan(0);
+  });
+
   it('explores Fundamental Rights: answers the questions, shows the score, flips a flashcard, exports the PDF', async () => {
     const p = await open(language, PHONE.explorer, '/topic-explorer');
     await p.locator('input[name="topic"]').fill(marathi ? 'मूलभूत हक्क' : 'Fundamental Rights');
@@ -141,7 +170,11 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     const p = await open(language, PHONE.ninetyDay, '/ai-study-planner');
     const form = p.getByTestId('ninety-day-form');
     await Promise.race([form.waitFor(), p.getByTestId('new-plan').waitFor()]);
-    if (!(await form.isVisible())) await p.getByTestId('new-plan').click();
+    if (!(await form.isVisible())) {
+      // replacing a plan and its progress is asked first
+      await p.getByTestId('new-plan').click();
+      await p.getByTestId('confirm-replace').click();
+    }
 
     // The date cannot be before today, in the browser as on the server.
     await form.locator('input[name="examDate"]').fill(dateFromToday(-1));

@@ -32,13 +32,13 @@ describe('keywords', () => {
 });
 
 describe('doubt', () => {
-  it('is read from a low confidence, sure: false, or words of doubt in either language', () => {
-    expect(showsDoubt({ ...answer('Article 21…', 'n'), confidence: 0.2 })).toBe(true);
-    expect(showsDoubt({ ...answer('Article 21…', 'n'), confidence: 0.9 })).toBe(false);
-    expect(showsDoubt({ ...answer('Article 21…', 'n'), confidence: 'low' })).toBe(true);
+  it('is read from the structured sure: false, never from words in the text', () => {
+    expect(showsDoubt({ ...answer('Article 21…', 'n'), confidence: 0.2, sure: false })).toBe(true);
+    expect(showsDoubt({ ...answer('Article 21…', 'n'), confidence: 0.9, sure: true })).toBe(false);
     expect(showsDoubt({ ...answer('Article 21…', 'n'), sure: false })).toBe(true);
-    expect(showsDoubt(answer('I am not sure. The closest notes are…', 'n'))).toBe(true);
-    expect(showsDoubt(answer('मला याची खात्री नाही. जवळच्या नोट्स…', 'n'))).toBe(true);
+    expect(showsDoubt(answer('I am not sure. The closest notes are…', 'n'))).toBe(false);
+    expect(showsDoubt(answer('मला याची खात्री नाही. जवळच्या नोट्स…', 'n'))).toBe(false);
+    expect(showsDoubt({ ...answer('I am not sure. The closest notes are…', 'n'), sure: true })).toBe(false);
     expect(showsDoubt(answer('Article 21 protects life and personal liberty.', 'n'))).toBe(false);
   });
 });
@@ -70,13 +70,20 @@ describe('classify', () => {
     expect(classify(q({ id: 'q300', answerable: false, expectedNotes: [], keywords: [] }), answer(NOTHING))).toMatchObject({ outcome: 'declined' });
   });
   it('unsure: an answer that owns up to doubt is neither correct nor wrong', () => {
-    expect(classify(art21, { ...answer('Article 21 protects life and personal liberty.', 'fr-note'), confidence: 0.1 }).outcome).toBe('unsure');
+    expect(classify(art21, { ...answer('Article 21 protects life and personal liberty.', 'fr-note'), confidence: 0.1, sure: false }).outcome).toBe(
+      'unsure',
+    );
     expect(
-      classify(
-        q({ id: 'q301', answerable: false, expectedNotes: [], keywords: [] }),
-        answer('I am not sure; the closest notes are below.', 'a', 'b', 'c'),
-      ).outcome,
+      classify(q({ id: 'q301', answerable: false, expectedNotes: [], keywords: [] }), {
+        ...answer('The closest notes are below.', 'a', 'b', 'c'),
+        sure: false,
+      }).outcome,
     ).toBe('unsure');
+    // the words alone do not make an answer unsure
+    expect(
+      classify(q({ id: 'q303', answerable: false, expectedNotes: [], keywords: [] }), answer('I am not sure; the closest notes are below.', 'a'))
+        .outcome,
+    ).toBe('wrong');
   });
   it('wrong: any confident answer to a question the library should not answer, or to a gap', () => {
     expect(

@@ -44,7 +44,7 @@ export const evalSet = z.array(evalQuestion).superRefine((qs, ctx) => {
   }
 });
 
-/** What the bench reads from a chat answer. `confidence`/`sure` are read when the answer carries them. */
+/** What the bench reads from a chat answer: `sure` (and `confidence`, shown in --verbose) from the chat contract. */
 export interface AnswerView {
   response: string;
   sources: { kind: string; id: string; title?: string }[];
@@ -93,23 +93,12 @@ export function hasKeyword(text: string, keyword: string): boolean {
   });
 }
 
-/** Words by which an answer owns up to doubt, in both languages (kept in step with the tutor's own wording). */
-export const DOUBT_PATTERNS = [
-  /\bnot (?:sure|certain)\b/i,
-  /\bunsure\b/i,
-  /\bmay not (?:be (?:right|correct|accurate)|answer)\b/i,
-  /\bclosest notes\b/i,
-  /खात्री नाही/u,
-  /निश्चित (?:नाही|सांगता येत नाही)/u,
-  /नक्की सांगता येत नाही/u,
-];
-
-/** An answer that says it is not sure: a low `confidence`, `sure: false`, or words of doubt in the text. */
+/**
+ * An answer that says it is not sure: its structured `sure: false` (the chat contract's field, set from the retrieval
+ * confidence), never a phrase in the text — an answer that merely quotes "not sure" is still an answer.
+ */
 export function showsDoubt(a: AnswerView): boolean {
-  if (a.sure === false) return true;
-  if (typeof a.confidence === 'number' && a.confidence < 0.5) return true;
-  if (typeof a.confidence === 'string' && /^(low|unsure|none)$/i.test(a.confidence)) return true;
-  return DOUBT_PATTERNS.some((p) => p.test(a.response));
+  return a.sure === false;
 }
 
 export function classify(q: EvalQuestion, a: AnswerView): Verdict {

@@ -24,6 +24,8 @@ export const aiSource = z.object({
   title: z.string(),
   /** the work that backs it (book chapter, article, official document) when known */
   reference: z.string().optional(),
+  /** the note's subject (a planner subject id): the web links a note to its topic page */
+  subject: z.string().optional(),
 });
 export type AiSource = z.infer<typeof aiSource>;
 

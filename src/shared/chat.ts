@@ -21,14 +21,23 @@ export const chatRequest = z
   })
   .strict();
 export type ChatRequest = z.infer<typeof chatRequest>;
+/** How sure the tutor is, from its retrieval scores (0–1); `sure: false` means it says so and does not answer. */
+export const answerSureness = z.object({ confidence: z.number().min(0).max(1).default(1), sure: z.boolean().default(true) });
 /** Markdown, rendered safely by the web (no raw HTML, no remote images). */
-export const chatResponse = z.object({ response: z.string(), sources: z.array(aiSource), ...engineInfo.shape });
+export const chatResponse = z.object({
+  response: z.string(),
+  sources: z.array(aiSource),
+  ...answerSureness.shape,
+  /** a quiz's answers (Markdown), apart from the questions: shown only when the candidate asks */
+  answerKey: z.string().optional(),
+  ...engineInfo.shape,
+});
 export type ChatResponse = z.infer<typeof chatResponse>;
 /** POST /api/chat/stream answers NDJSON lines of this union. */
 export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), ...engineInfo.shape }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), sources: z.array(aiSource) }),
+  z.object({ type: z.literal('done'), sources: z.array(aiSource), ...answerSureness.partial().shape, answerKey: z.string().optional() }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

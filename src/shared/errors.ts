@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'payments_not_configured',
   'payment_failed',
   'exam_date_in_past',
+  'exam_date_too_far',
   'plan_day_unfinished',
   'library_has_no_topics',
   'cross_site_refused',

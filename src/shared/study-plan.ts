@@ -71,7 +71,7 @@ export const studyPlan = z.object({
   id: z.string(),
   examDate: z.string(),
   totalDays: z.number().int(),
-  /** 0–100, completed days over total */
+  /** 0–100 (one decimal), ticked tasks over all tasks */
   progress: z.number(),
   createdAt: z.string(),
   days: z.array(planDay),

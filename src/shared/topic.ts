@@ -43,6 +43,9 @@ export const topicContent = z.object({
   sources: z.array(aiSource),
   /** false when the library has nothing on the topic: the UI says so plainly */
   found: z.boolean(),
+  /** how sure the match is (0–1, from the retrieval scores); `sure: false` — not found, the closest notes in `sources` */
+  confidence: z.number().min(0).max(1).default(1),
+  sure: z.boolean().default(true),
 });
 export type TopicContent = z.infer<typeof topicContent>;
 export const explainResponse = z.object({ ...topicContent.shape, ...engineInfo.shape });
@@ -55,6 +58,8 @@ export const topicTypeResponse = z.object({
   questions: z.array(topicQuestion).max(10).optional(),
   sources: z.array(aiSource),
   found: z.boolean(),
+  confidence: z.number().min(0).max(1).default(1),
+  sure: z.boolean().default(true),
   ...engineInfo.shape,
 });
 export type TopicTypeResponse = z.infer<typeof topicTypeResponse>;

@@ -15,6 +15,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('offline micro plan', () => {
+  it('a mental-ability plan gives practice tips, never "articles and dates"', async () => {
+    const r = await e.microPlan({ subject: 'mental-ability', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' });
+    for (const h of r.plan.hours) {
+      expect(h.tip).not.toMatch(/numbers, articles and dates/);
+      expect(h.tip).toMatch(/against the clock/);
+    }
+  });
+
   it('a 2-hour Polity plan covers two Polity topics from a Polity book, with bank practice', async () => {
     const lib = testLibrary();
     const r = await e.microPlan({ subject: 'polity', duration: 2, examTarget: 'mpsc-prelims', language: 'english', difficulty: 'medium' });
@@ -152,6 +160,19 @@ describe('offline chat', () => {
     expect(known.sources.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    'Explain Indian Constitution',
+    'Economics basics',
+    'भारतीय संविधान समजावून सांगा',
+    'अर्थशास्त्राची मूलतत्त्वे',
+    'महाराष्ट्राचा इतिहास',
+    'चालू घडामोडी प्रश्नमंजुषा',
+  ])('the quick question %s is answered with sureness and sources', async (message) => {
+    const r = await e.chat({ message });
+    expect(r.sure).toBe(true);
+    expect(r.sources.length).toBeGreaterThan(0);
+  });
+
   it('Marathi in, Marathi out', async () => {
     const r = await e.chat({ message: 'मूलभूत हक्क काय आहेत?', language: 'english' });
     const body = r.response.replace(/[\s\d*.,;:()'"–—-]/g, '');
@@ -169,6 +190,9 @@ describe('offline chat', () => {
     const quiz = await e.chat({ message: 'Current affairs quiz' });
     expect(quiz.sources).toHaveLength(3);
     expect(quiz.sources.every((s) => s.kind === 'mcq' && s.id.startsWith('current-affairs-'))).toBe(true);
+    // the answers are apart from the questions: the web shows them only when asked
+    expect(quiz.response).not.toMatch(/Answers/);
+    expect(quiz.answerKey).toMatch(/^\*\*Answers:\*\* 1 — [A-D] /);
   });
 
   it('streams the same answer in pieces', async () => {

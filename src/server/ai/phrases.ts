@@ -3,6 +3,8 @@ import type { ContentLang } from '@shared/language';
 /** The offline engine's own words, in both languages; everything else it says comes from the library. */
 const EN = {
   nothingOn: (q: string) => `The library has nothing on “${q}” yet.`,
+  notSure: (q: string) => `I am not sure the library answers “${q}”, so I will not guess.`,
+  closestNotes: 'The closest notes:',
   tryTopics: (list: string) => `You could ask about: ${list}.`,
   keyFacts: 'Key facts',
   syllabusPoints: 'Syllabus points',
@@ -19,6 +21,11 @@ const EN = {
     easy: 'Read the chapter once end to end before the questions.',
     medium: 'Make a one-page note of numbers, articles and dates.',
     hard: 'Attempt the hard questions first, then re-read what you missed.',
+  },
+  tipReasoning: {
+    easy: 'Work through the solved examples once, then time yourself on five questions.',
+    medium: 'Write the method of each question type on one page and solve every question against the clock.',
+    hard: 'Attempt the hard questions first with a timer, then redo each one you missed without looking.',
   },
   totalCover: (list: string) => `Cover ${list}`,
   totalPractice: (n: number) => `Attempt ${n} practice questions and read every explanation`,
@@ -52,6 +59,8 @@ export const mr = (n: number) => String(n).replace(/[0-9]/g, (d) => '०१२�
 
 const MR: Phrases = {
   nothingOn: (q) => `ग्रंथालयात “${q}” विषयी अजून काहीही नाही.`,
+  notSure: (q) => `“${q}” याचे उत्तर ग्रंथालयात आहे याची मला खात्री नाही, म्हणून मी अंदाज करणार नाही.`,
+  closestNotes: 'सर्वांत जवळच्या नोट्स:',
   tryTopics: (list) => `तुम्ही यांविषयी विचारू शकता: ${list}.`,
   keyFacts: 'महत्त्वाचे मुद्दे',
   syllabusPoints: 'अभ्यासक्रमातील मुद्दे',
@@ -67,6 +76,11 @@ const MR: Phrases = {
     easy: 'प्रश्न सोडवण्यापूर्वी प्रकरण एकदा पूर्ण वाचा.',
     medium: 'आकडे, कलमे व तारखांची एका पानाची टिपण तयार करा.',
     hard: 'आधी कठीण प्रश्न सोडवा, मग चुकलेला भाग पुन्हा वाचा.',
+  },
+  tipReasoning: {
+    easy: 'सोडवलेली उदाहरणे एकदा समजून घ्या, मग वेळ लावून पाच प्रश्न सोडवा.',
+    medium: 'प्रत्येक प्रश्नप्रकाराची पद्धत एका पानावर लिहा आणि प्रत्येक प्रश्न वेळ लावून सोडवा.',
+    hard: 'आधी कठीण प्रश्न वेळ लावून सोडवा, मग चुकलेला प्रत्येक प्रश्न न पाहता पुन्हा सोडवा.',
   },
   totalCover: (list) => `${list} पूर्ण करा`,
   totalPractice: (n) => `सरावाचे ${mr(n)} प्रश्न सोडवा आणि प्रत्येक स्पष्टीकरण वाचा`,

@@ -1,48 +1,59 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
-import { PLANNER_SUBJECTS } from '@shared/subjects';
 import type { Executor } from '../db/database';
 import * as library from '../library';
-import { contentQuery, coverage, isStopWord, terms, words } from './text/tokens';
+import { coverageOf, passageIndex, passageScore, questionUnits, type Passage, type Unit } from './passages';
+import { contentQuery, isStopWord, words } from './text/tokens';
 
 /**
- * Finding what the library holds on a question or a topic: full-text search (searchContent) over topics and notes
- * ranks candidates; each candidate must then hold the query's content words (all of one or two, 60% of more; by
- * prefix, or within a typo) — searchContent falls back to any-word matching and spelling correction, which on its
- * own would answer "quantum gravity" with any note that says "quantum". The subject, when given, goes first.
+ * Finding what the library holds on a question or a topic: the passage index (passages.ts) ranks every note by its
+ * best passages (BM25, exact article/amendment numbers, glossary expansion); each match carries a **confidence** —
+ * how much of the question's weight its best passage and its note hold — and the tutor says it is not sure below
+ * `SURE_FROM`. A Latin-script word the library never uses ("FIFA") means no match at all: the question is about
+ * something the library doesn't hold, however well its other words match. The subject, when given, goes first.
  */
+export interface RankedPassage {
+  passage: Passage;
+  score: number;
+  /** the score of the sentence alone, without its note's title: which of the note's sentences answer */
+  own: number;
+}
 export interface TopicMatch {
   topic: SyllabusTopic;
   note: TopicNote | null;
-  /** search score × coverage, comparable within one call */
+  /** BM25 of the note's best passages, comparable within one call */
   score: number;
+  /** share of the question's weight the note holds */
   coverage: number;
+  /** 0–1, from the retrieval scores: below SURE_FROM the answer says it is not sure */
+  confidence: number;
+  /** the note's passages, best first (only those that match) */
+  passages: RankedPassage[];
+  units: Unit[];
 }
+
+/** Below this confidence the tutor says it is not sure and shows the closest notes instead of an answer. */
+export const SURE_FROM = 0.6;
+export const isSure = (m: Pick<TopicMatch, 'confidence'> | null | undefined) => !!m && m.confidence >= SURE_FROM;
 
 const CANDIDATES = 8;
 
 /** All of one or two words, and at least 60% of longer queries, must be found. */
 export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 2 ? c >= 0.999 : c >= 0.6);
 
-/** What a topic is about: its words in both languages, its note's, and its subject's name ("Indian Polity"). */
-export function docTerms(topic: SyllabusTopic, note: TopicNote | null): Set<string> {
-  const subject = PLANNER_SUBJECTS.find((s) => s.id === topic.subject);
-  const parts = [
-    topic.topic.en,
-    topic.topic.mr,
-    topic.description.en,
-    topic.description.mr,
-    ...topic.subtopics.flatMap((s) => [s.en, s.mr]),
-    subject?.en ?? '',
-    subject?.mr ?? '',
-  ];
-  if (note) parts.push(note.title.en, note.title.mr, note.summary.en, note.summary.mr, ...note.keyFacts.flatMap((f) => [f.en, f.mr]));
-  return new Set(terms(parts.join(' \n ')));
+/** "When…"/"कधी" is answered by a sentence with a year, "how many…"/"किती" by one with a number. */
+const WHEN = /\bwhen\b|\bwhich year\b|\bin what year\b|कधी|केव्हा|कोणत्या वर्षी|कब\b/iu;
+const HOW_MANY = /\bhow (?:many|much|long)\b|किती|कितने|कितनी/iu;
+function answerCue(query: string): RegExp | null {
+  if (WHEN.test(query)) return /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)|[१२][०-९]{3}/u;
+  if (HOW_MANY.test(query)) return /\d|[०-९]/u;
+  return null;
 }
 
 export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
-  const qTerms = [...new Set(terms(query))];
-  if (!qTerms.length) return [];
-  // a word the library never uses means the question is about something it doesn't hold
+  const ix = await passageIndex(db);
+  const units = questionUnits(ix, query);
+  if (!units.length) return [];
+  // a word the library never uses means the question is about something it doesn't hold: nothing, not a near topic
   if (
     (
       await library.unknownWords(
@@ -52,26 +63,44 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     ).length
   )
     return [];
-  const hits = await library.searchContent(db, contentQuery(query), { kinds: ['topic', 'note'], limit: 60 });
-  // the subject's own topics first, when it has any among the hits: "Maharashtra history" means that subject
-  const inSubject = opts.subjects?.length ? hits.filter((h) => opts.subjects!.includes(h.subject)) : [];
-  const best = new Map<string, number>();
-  for (const h of inSubject.length ? inSubject : hits) best.set(h.topicId, Math.max(best.get(h.topicId) ?? 0, h.score));
-  const ids = [...best.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, CANDIDATES)
-    .map(([id]) => id);
-  if (!ids.length) return [];
-  const [topics, notes] = await Promise.all([library.topicsByIds(db, ids), library.notesByTopicIds(db, ids)]);
-  const noteOf = new Map(notes.map((n) => [n.topicId, n]));
-  const matches: TopicMatch[] = [];
-  for (const topic of topics) {
-    const note = noteOf.get(topic.id) ?? null;
-    const cov = coverage(qTerms, docTerms(topic, note));
-    if (enoughCoverage(cov, qTerms.length)) matches.push({ topic, note, coverage: cov, score: (best.get(topic.id) ?? 0) * (0.5 + cov) });
+  const byNote = new Map<string, RankedPassage[]>();
+  const cue = answerCue(query);
+  for (const p of ix.passages) {
+    const score = passageScore(ix, p, units);
+    if (score <= 0) continue;
+    const boost = cue && cue.test(p.text) ? 1.15 : 1;
+    // a sentence that opens with the asked article is about it, not one that lists it among others
+    const about = p.lead && units.some((u) => u.label === p.lead) ? 1.3 : 1;
+    byNote.set(p.noteId, [
+      ...(byNote.get(p.noteId) ?? []),
+      { passage: p, score: score * boost, own: passageScore(ix, p, units, true) * boost * about },
+    ]);
   }
-  return matches.sort((a, b) => b.score - a.score).slice(0, opts.limit ?? CANDIDATES);
+  let matches: TopicMatch[] = [];
+  for (const [noteId, ranked] of byNote) {
+    const entry = ix.notes.get(noteId)!;
+    ranked.sort((a, b) => b.score - a.score);
+    // a note whose title names what is asked is about it, not one that mentions it in passing
+    const titleCov = coverageOf(entry.titleTerms, units);
+    const score = ((ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0)) * (1 + 0.5 * titleCov);
+    const noteCov = coverageOf(entry.terms, units);
+    const passageCov = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
+    const confidence = 0.75 * passageCov + 0.25 * noteCov;
+    matches.push({ topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units });
+  }
+  // the subject's own notes first, when it has any among the matches: "Maharashtra history" means that subject
+  if (opts.subjects?.length) {
+    const inSubject = matches.filter((m) => opts.subjects!.includes(m.topic.subject));
+    if (inSubject.some((m) => m.coverage >= 0.5)) matches = inSubject;
+  }
+  matches.sort((a, b) => b.score - a.score);
+  // a runner-up nearly as good makes the choice a toss-up: less sure
+  const [first, second] = matches;
+  if (first && second && second.score >= RUNNER_UP_SHARE * first.score) first.confidence *= RUNNER_UP_PENALTY;
+  return matches.slice(0, opts.limit ?? CANDIDATES);
 }
+const RUNNER_UP_SHARE = 0.9;
+const RUNNER_UP_PENALTY = 0.85;
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {
   return (await findTopics(db, query, { ...opts, limit: 1 }))[0] ?? null;

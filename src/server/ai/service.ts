@@ -107,12 +107,13 @@ export class AiService {
     const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
     const hit = await this.charge<Answered<StreamableAnswer>>(userId, now, key);
     if (hit) {
-      const { response, sources, ...info } = hit;
-      return { info: { ...info, cached: true }, sources, deltas: toAsync(chunksOf(response)) };
+      const { response, sources, confidence, sure, answerKey, ...info } = hit;
+      return { info: { ...info, cached: true }, sources, confidence, sure, answerKey, deltas: toAsync(chunksOf(response)) };
     }
     const ctx = { db: this.deps.db, now };
     const draft = await task.offline(input, ctx);
-    const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, deltas: toAsync(chunksOf(draft.response)) });
+    const sureness = { confidence: draft.confidence, sure: draft.sure, answerKey: draft.answerKey };
+    const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, ...sureness, deltas: toAsync(chunksOf(draft.response)) });
     if (!engine.tools || !task.streamWithModel) return offline(engineInfoOf(offlineEngine));
     if (!engine.tryEnter()) return offline(engineInfoOf(offlineEngine, { fallback: true }));
     let s: Awaited<ReturnType<NonNullable<typeof task.streamWithModel>>>;
@@ -134,7 +135,7 @@ export class AiService {
     const sources = s.sources;
     const deltas = safeStream(s.deltas);
     const store = (text: string) => {
-      const answer: Answered<StreamableAnswer> = { response: text, sources, ...info };
+      const answer: Answered<StreamableAnswer> = { response: text, sources, ...sureness, ...info };
       return key ? this.store(key, task.name, answer, now) : Promise.resolve();
     };
     async function* collect(): AsyncGenerator<string> {
@@ -149,7 +150,7 @@ export class AiService {
       }
       await store(text);
     }
-    return { info, sources, deltas: collect() };
+    return { info, sources, ...sureness, deltas: collect() };
   }
 
   /**

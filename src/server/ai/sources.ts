@@ -9,5 +9,5 @@ export const langOf = (code: ContentLang): 'en' | 'mr' => (code === 'marathi' ? 
 export const sourceText = (s: Source) => (s.detail ? `${s.title}, ${s.detail}` : s.title);
 
 export function noteSources(n: TopicNote, lang: ContentLang): AiSource[] {
-  return [{ kind: 'note', id: n.id, title: pick(n.title, lang), reference: n.sources.map(sourceText).join('; ') }];
+  return [{ kind: 'note', id: n.id, title: pick(n.title, lang), reference: n.sources.map(sourceText).join('; '), subject: n.subject }];
 }

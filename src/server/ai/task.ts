@@ -37,6 +37,10 @@ export interface StreamingAiTask<I> extends AiTask<I, StreamableAnswer> {
 export interface StreamableAnswer {
   response: string;
   sources: AiSource[];
+  /** 0–1 from the retrieval scores; the web shows a low one as "not sure" */
+  confidence?: number;
+  sure?: boolean;
+  answerKey?: string;
 }
 
 export interface TaskContext {
@@ -59,5 +63,8 @@ export type Answered<O> = O & EngineInfo;
 export interface ChatStream {
   info: EngineInfo;
   sources: AiSource[];
+  confidence?: number;
+  sure?: boolean;
+  answerKey?: string;
   deltas: AsyncIterable<string>;
 }

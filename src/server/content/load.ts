@@ -22,6 +22,8 @@ export interface ContentLibrary {
   mapQuizzes: c.MapQuiz[];
   csatPassages: c.CsatPassage[];
   csatItems: c.CsatItem[];
+  /** exam terms in English, Marathi and Hindi (content/glossary.yaml), for the tutor's query expansion */
+  glossary: c.GlossaryEntry[];
 }
 
 export class ContentError extends Error {
@@ -81,6 +83,7 @@ export function loadContent(root: string): ContentLibrary {
     mapQuizzes: list(join(root, 'maps/quizzes.yaml'), c.mapQuiz),
     csatPassages: [],
     csatItems: [],
+    glossary: list(join(root, 'glossary.yaml'), c.glossaryEntry),
   };
   // A kind may be split over several files (mcq.yaml, mcq-economy-2.yaml, …): every `<kind>*.yaml` is read, sorted.
   const filesOf = (dir: string, kind: string) =>

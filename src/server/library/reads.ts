@@ -1,5 +1,14 @@
 import { sql, type Selectable } from 'kysely';
-import type { BankQuestion, Bilingual, Book, Source, SyllabusTopic, TopicNote } from '@shared/content';
+import {
+  glossaryEntry,
+  type BankQuestion,
+  type Bilingual,
+  type Book,
+  type GlossaryEntry,
+  type Source,
+  type SyllabusTopic,
+  type TopicNote,
+} from '@shared/content';
 import type { Executor } from '../db/database';
 import { tableGeneration } from '../db/table-writes';
 import type { BooksTable, ContentDocumentsTable, McqsTable, SyllabusTopicsTable, TopicNotesTable } from '../db/schema';
@@ -346,4 +355,20 @@ export async function notesByIds(db: Executor, ids: readonly string[]): Promise<
   const held = await heldLibrary(db);
   if (held) return byIds(held.notes, ids);
   return (await db.selectFrom('topic_notes').select(NOTE_COLUMNS).where('id', 'in', ids).orderBy('position').execute()).map(toNote);
+}
+
+/** Every note and every topic, in library order: the tutor's passage index is built from them once per content hash. */
+export async function allNotes(db: Executor): Promise<TopicNote[]> {
+  return (await db.selectFrom('topic_notes').select(NOTE_COLUMNS).orderBy('position').execute()).map(toNote);
+}
+export async function allTopics(db: Executor): Promise<SyllabusTopic[]> {
+  return (await db.selectFrom('syllabus_topics').select(TOPIC_COLUMNS).orderBy('position').execute()).map(toTopic);
+}
+
+/** The exam-term glossary seeded from content/glossary.yaml (empty before the first seed). */
+export async function glossary(db: Executor): Promise<GlossaryEntry[]> {
+  const r = await db.selectFrom('content_meta').select('value').where('key', '=', 'glossary').executeTakeFirst();
+  if (!r) return [];
+  const parsed = glossaryEntry.array().safeParse(JSON.parse(r.value));
+  return parsed.success ? parsed.data : [];
 }

@@ -259,5 +259,6 @@ export function miniLibrary(): ContentLibrary {
     ],
     csatPassages: [],
     csatItems: [],
+    glossary: [],
   };
 }

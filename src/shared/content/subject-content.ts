@@ -32,6 +32,19 @@ export const topicNote = z
   .strict();
 export type TopicNote = z.infer<typeof topicNote>;
 
+/**
+ * One exam term and the ways candidates write it, in English, Marathi and Hindi (content/glossary.yaml): the tutor
+ * expands a question with the other forms, both ways ("कलम" finds "Article", "प्रास्ताविका" finds "उद्देशिका").
+ */
+export const glossaryEntry = z
+  .object({
+    en: z.array(z.string().trim().min(2).max(60)).min(1),
+    mr: z.array(z.string().trim().min(2).max(60)).min(1),
+    hi: z.array(z.string().trim().min(2).max(60)).default([]),
+  })
+  .strict();
+export type GlossaryEntry = z.infer<typeof glossaryEntry>;
+
 export const frequency = z.enum(['frequent', 'moderate', 'rare']);
 export type Frequency = z.infer<typeof frequency>;
 

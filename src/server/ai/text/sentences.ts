@@ -40,6 +40,8 @@ const ABBREVIATIONS = new Set([
 ]);
 /** One Latin letter, or one Devanagari consonant with its vowel sign / virama: an initial. */
 const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u093C\u093E-\u094D]*)$/u;
+/** Joined initials before the last full stop: "W.C" of "W.C. Bonnerjee", "B.R" of "Dr. B.R. Ambedkar". */
+const JOINED_INITIALS = /^(?:(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*)\.)+(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*)$/u;
 const END = /[.!?।॥]/u;
 
 function endsSentence(text: string, at: number): boolean {
@@ -49,7 +51,7 @@ function endsSentence(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
   const word = text.slice(start, at).replace(/^[("'“‘[]+/, '');
-  if (INITIAL.test(word)) return false;
+  if (INITIAL.test(word) || JOINED_INITIALS.test(word)) return false;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   return true;
 }

@@ -38,17 +38,23 @@ async function grounding(input: ChatRequest, draft: { response: string; sources:
 /** The tutor chat: offline from the best-matching note (or a plain "nothing yet"), or a model grounded on it. */
 export const chatTask: StreamingAiTask<ChatRequest> = {
   name: 'chat',
-  output: chatResponse.pick({ response: true, sources: true }),
+  output: chatResponse.pick({ response: true, sources: true, confidence: true, sure: true, answerKey: true }),
   // the widget's fixed `context` text does not change the answer
   cache: { key: ({ context: _context, ...rest }) => rest },
   offline: (input, ctx) => offlineChat(ctx.db, input, isoDay(ctx.now)),
+  // not sure offline: the model is not asked to answer what the library may not hold (it would not show its doubt)
   async withModel(input, draft, model: ModelTools, ctx) {
-    const g = await grounding(input, draft, ctx);
+    const g = draft.sure === false ? null : await grounding(input, draft, ctx);
     if (!g) return null;
-    return { response: safeMarkdown(await model.markdown(markdown, g.system, g.messages)), sources: g.sources };
+    return {
+      response: safeMarkdown(await model.markdown(markdown, g.system, g.messages)),
+      sources: g.sources,
+      confidence: draft.confidence,
+      sure: true,
+    };
   },
   async streamWithModel(input, draft, model, ctx) {
-    const g = await grounding(input, draft, ctx);
+    const g = draft.sure === false ? null : await grounding(input, draft, ctx);
     if (!g) return null;
     return { deltas: await model.stream(g.system, g.messages), sources: g.sources };
   },

@@ -39,6 +39,31 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     expect(text).toBe(ask.json().response);
   });
 
+  it('says it is not sure, with the closest notes and no answer, when the retrieval is not confident', async () => {
+    const u = await signedInUser(t);
+    const ask = await u.inject('POST', '/api/chat/ask', { message: 'Who is the president of France?' });
+    expect(ask.statusCode).toBe(200);
+    const body = ask.json();
+    expect(body.sure).toBe(false);
+    expect(body.confidence).toBeLessThan(0.6);
+    expect(body.response).toMatch(/^I am not sure the library answers/);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.sources.length).toBeLessThanOrEqual(3);
+    for (const s of body.sources) expect(s).toMatchObject({ kind: 'note', subject: expect.any(String) });
+    const ev = events((await u.inject('POST', '/api/chat/stream', { message: 'Who is the president of France?' })).body);
+    expect(ev[ev.length - 1]).toMatchObject({ type: 'done', sure: false, sources: body.sources });
+  });
+
+  it('a sure answer leads with the sentence that answers, in either language', async () => {
+    const u = await signedInUser(t);
+    const en = (await u.inject('POST', '/api/chat/ask', { message: 'What does Article 21 protect?' })).json();
+    expect(en).toMatchObject({ sure: true, sources: [{ id: 'constitution-fundamental-rights-note' }] });
+    expect(en.response.split('\n\n')[1]).toMatch(/^Article 21 protects the right to life and personal liberty/);
+    const mr = (await u.inject('POST', '/api/chat/ask', { message: 'भारतीय राज्यघटनेतील कलम २१ काय आहे?' })).json();
+    expect(mr).toMatchObject({ sure: true, sources: [{ id: 'constitution-fundamental-rights-note' }] });
+    expect(mr.response.split('\n\n')[1]).toMatch(/^कलम २१ जीवित व व्यक्तिगत स्वातंत्र्याच्या/);
+  });
+
   it.each([
     [{ message: '' }, 'message'],
     [{ message: '   ' }, 'message'],

@@ -10,6 +10,12 @@ import * as library from '@server/library';
 export interface Answer {
   response: string;
   sources: AiSource[];
+  /** 0–1 from the retrieval scores (1 for answers from the syllabus tree and the bank) */
+  confidence?: number;
+  /** false: the tutor is not sure (or has nothing) and says so instead of answering */
+  sure?: boolean;
+  /** a quiz's answers, kept out of the text: the web shows them only when asked */
+  answerKey?: string;
 }
 export type Intent = 'greeting' | 'exam-pattern' | 'quiz' | 'question';
 
@@ -80,7 +86,7 @@ export async function greetingAnswer(db: Executor, lang: ContentLang): Promise<A
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
-/** Three bank questions on the subject the message names (any subject otherwise), answers at the end; new each day. */
+/** Three bank questions on the subject the message names (any subject otherwise), new each day; the answers apart. */
 export async function quizAnswer(db: Executor, message: string, lang: ContentLang, today: string): Promise<Answer> {
   const p = phrases(lang);
   const subject = subjectMentioned(message);
@@ -100,7 +106,8 @@ export async function quizAnswer(db: Executor, message: string, lang: ContentLan
   });
   const answers = rows.map((r, i) => `${i + 1} — ${LETTERS[r.answer]} (${(lang === 'marathi' ? r.options.mr : r.options.en)[r.answer]})`).join('; ');
   return {
-    response: `**${title}**\n\n${blocks.join('\n\n')}\n\n**${p.answers}:** ${answers}`,
+    response: `**${title}**\n\n${blocks.join('\n\n')}`,
+    answerKey: `**${p.answers}:** ${answers}`,
     sources: rows.map((r) => ({ kind: 'mcq' as const, id: r.id, title: pick(r.question, lang), reference: sourceText(r.source) })),
   };
 }

@@ -3,11 +3,10 @@ import type { AiSource } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
 import { subjectName } from '@shared/subjects';
 import { phrases } from '@server/ai/phrases';
-import { findTopics, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
-import { noteSources, pick } from '@server/ai/sources';
+import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
+import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
-import { topSentenceIndexes } from '@server/ai/text/textrank';
-import { coverage, terms } from '@server/ai/text/tokens';
+import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
@@ -28,36 +27,88 @@ const plain = (s: string) =>
     .trim()
     .slice(0, 80);
 
+const PRONOUN_START =
+  /^(?:he|she|it|they|this|these|those|his|her|its|their|him|them|तो|ती|ते|त्यांनी|त्याने|तिने|त्यांचे|त्यांचा|त्यांची|त्याचे|त्याचा|त्याची|तिचे|तिचा|तिची|हे|ही|हा|यांनी|त्यामुळे|यामुळे|वह|उसने|उन्होंने|यह)(?![\p{L}\p{M}])/iu;
+/** A sentence that starts with a pronoun ("He founded…") is never shown without the one that names its subject. */
+export const startsWithPronoun = (s: string) => PRONOUN_START.test(s.trim());
+/** A supporting sentence must score at least this share of the lead's: no padding from unrelated sentences. */
+const SUPPORT_SHARE = 0.4;
+
 /**
- * The best note's sentences that answer the question (TextRank biased to the question's words), ranked in the
- * question's language and shown in the answer's (the two summaries are sentence-aligned when they have as many
- * sentences), then the key facts closest to the question.
+ * The answer from a note: its passage that best answers the question first (the passage index's ranking, in the
+ * answer's language), then at most two more of its sentences that also match — each that opens with a pronoun
+ * brings the sentence before it — then the key facts that match the question. Nothing matched: the note's opening.
  */
-export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang): Answer {
+export function groundedAnswer(m: TopicMatch, _message: string, lang: ContentLang): Answer {
   const note = m.note;
   const p = phrases(lang);
-  const qTerms = terms(message);
+  const L = langOf(lang);
   const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
-  const asked = note ? splitSentences(pick(note.summary, library.detectLang(message))) : shown;
-  const ranked = asked.length === shown.length ? asked : shown;
-  // the direct answer first — the sentence holding most of the question's words — then the note's central ones
-  const central = topSentenceIndexes(ranked, ANSWER_SENTENCES, { query: qTerms, jump: 0.6, queryWeight: 12, positionDecay: 0.25 });
-  const overlap = ranked.map((s) => coverage(qTerms, new Set(terms(s))));
-  const lead = qTerms.length
-    ? overlap.reduce((best, c, i) => (c > overlap[best]! || (c === overlap[best] && central.includes(i) && !central.includes(best)) ? i : best), 0)
-    : (central[0] ?? 0);
-  const picked = [lead, ...central.filter((i) => i !== lead)].slice(0, ANSWER_SENTENCES).map((i) => shown[i]!);
-  const facts = (note?.keyFacts ?? [])
-    .map((f, i) => ({ f, i, score: Math.max(coverage(qTerms, new Set(terms(f.en))), coverage(qTerms, new Set(terms(f.mr)))) }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
+  const other = note ? splitSentences(note.summary[L === 'en' ? 'mr' : 'en']) : [];
+  const aligned = other.length === shown.length;
+  // passages in the answer's language; a question in the other language maps by position when the summaries align
+  const scored = new Map<string, number>();
+  for (const r of m.passages) {
+    const kind = r.passage.kind;
+    if (r.passage.lang !== L && !(kind === 'fact' || aligned)) continue;
+    const key = `${kind}:${r.passage.index}`;
+    scored.set(key, Math.max(scored.get(key) ?? 0, r.own));
+  }
+  // the opening sentences define the topic: a small lead for them among sentences that match
+  const sentenceScores = shown.map((_, i) => (scored.get(`summary:${i}`) ?? 0) * (i === 0 ? 1.6 : i === 1 ? 1.2 : 1));
+  const best = Math.max(0, ...sentenceScores);
+  let picked: number[];
+  if (best > 0) {
+    const lead = sentenceScores.indexOf(best);
+    const support = sentenceScores
+      .map((s, i) => ({ s, i }))
+      .filter((x) => x.i !== lead && x.s >= SUPPORT_SHARE * best)
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .slice(0, ANSWER_SENTENCES - 1)
+      .map((x) => x.i)
+      .sort((a, b) => a - b);
+    picked = [lead, ...support];
+  } else picked = [0, 1].filter((i) => i < shown.length);
+  // a pronoun needs the sentence before it
+  const withSubjects: number[] = [];
+  for (const i of picked) {
+    if (i > 0 && startsWithPronoun(shown[i]!) && !withSubjects.includes(i - 1) && !picked.includes(i - 1)) withSubjects.push(i - 1);
+    if (!withSubjects.includes(i)) withSubjects.push(i);
+  }
+  const sentences = withSubjects.map((i) => shown[i]!).filter((s) => s);
+  const factScores = (note?.keyFacts ?? []).map((f, i) => ({ f, i, s: scored.get(`fact:${i}`) ?? 0 }));
+  const body = normaliseForDup(sentences.join(' '));
+  const facts = factScores
+    .filter((x) => x.s > 0 && !body.includes(normaliseForDup(pick(x.f, lang))))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
     .slice(0, KEY_FACTS)
     .sort((a, b) => a.i - b.i)
     .map(({ f }) => `- ${pick(f, lang)}`);
-  const parts = [`**${title}**`, picked.join(' ')];
+  const parts = [`**${title}**`, sentences.join(' ')];
   if (facts.length) parts.push(`**${p.keyFacts}**\n${facts.join('\n')}`);
   const sources: AiSource[] = note ? noteSources(note, lang) : [{ kind: 'topic', id: m.topic.id, title }];
-  return { response: parts.join('\n\n'), sources };
+  return { response: parts.join('\n\n'), sources, confidence: round(m.confidence), sure: true };
+}
+
+const normaliseForDup = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100;
+
+/**
+ * Not sure: the best match's confidence is below the threshold. The tutor says so, does not answer, and offers the
+ * closest notes (at most 3) as sources the web shows as links.
+ */
+export function unsureAnswer(matches: TopicMatch[], message: string, lang: ContentLang): Answer {
+  const p = phrases(lang);
+  const closest = matches.filter((m) => m.note).slice(0, 3);
+  const sources = closest.flatMap((m) => noteSources(m.note!, lang));
+  const lines = [p.notSure(plain(message))];
+  if (closest.length) lines.push(`${p.closestNotes}\n${closest.map((m) => `- ${pick(m.note!.title, lang)}`).join('\n')}`);
+  return { response: lines.join('\n\n'), sources, confidence: round(matches[0]?.confidence ?? 0), sure: false };
 }
 
 /** A subject named without a question: its first topic's note, then the subject's other topics to ask about. */
@@ -66,7 +117,7 @@ async function subjectOverview(db: Executor, subject: string, lang: ContentLang)
   const first = topics.find((t) => t.paperType === 'Prelims') ?? topics[0];
   if (!first) return nothingAnswer(db, subjectName(subject, lang), lang);
   const note = (await library.notesByTopicIds(db, [first.id]))[0] ?? null;
-  const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1 }, '', lang);
+  const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1, confidence: 1, passages: [], units: [] }, '', lang);
   const others = topics
     .filter((t) => t.id !== first.id)
     .slice(0, 6)
@@ -81,7 +132,7 @@ async function nothingAnswer(db: Executor, message: string, lang: ContentLang): 
   if (!suggestions.length) suggestions = (await library.firstTopicPerSubject(db)).slice(0, 4).map((t) => pick(t.topic, lang));
   const lines = [p.nothingOn(plain(message))];
   if (suggestions.length) lines.push(p.tryTopics(suggestions.join('; ')));
-  return { response: lines.join('\n\n'), sources: [] };
+  return { response: lines.join('\n\n'), sources: [], confidence: 0, sure: false };
 }
 
 /**
@@ -91,16 +142,23 @@ async function nothingAnswer(db: Executor, message: string, lang: ContentLang): 
 export async function offlineChat(db: Executor, input: ChatRequest, today: string): Promise<Answer> {
   const lang = answerLanguage(input);
   const intent = intentOf(input.message);
-  if (intent === 'greeting') return greetingAnswer(db, lang);
-  if (intent === 'exam-pattern') return examPatternAnswer(db, lang);
-  if (intent === 'quiz') return quizAnswer(db, input.message, lang, today);
+  // greetings, the exam pattern and quizzes come from the syllabus tree and the bank: nothing to be unsure of
+  const certain = (a: Answer): Answer => ({ confidence: 1, sure: true, ...a });
+  if (intent === 'greeting') return certain(await greetingAnswer(db, lang));
+  if (intent === 'exam-pattern') return certain(await examPatternAnswer(db, lang));
+  if (intent === 'quiz') return certain(await quizAnswer(db, input.message, lang, today));
   const mention = subjectMention(input.message);
   // "Maharashtra history", "Economics basics": the subject itself is the question
-  if (mention && !terms(mention.rest).length) return subjectOverview(db, mention.id, lang);
+  if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, lang);
   const subjects = mention ? [mention.id] : undefined;
-  let best = (await findTopics(db, input.message, { subjects, limit: 1 }))[0];
+  let matches = await findTopics(db, input.message, { subjects, limit: 3 });
   // a follow-up ("tell me more about its powers") leans on the previous question
   const previous = [...(input.history ?? [])].reverse().find((h) => h.role === 'user')?.content;
-  if (!best && previous) best = (await findTopics(db, `${previous} ${input.message}`, { subjects, limit: 1 }))[0];
-  return best ? groundedAnswer(best, input.message, lang) : nothingAnswer(db, input.message, lang);
+  if (!isSure(matches[0]) && previous) {
+    const withPrevious = await findTopics(db, `${previous} ${input.message}`, { subjects, limit: 3 });
+    if (isSure(withPrevious[0])) matches = withPrevious;
+  }
+  const best = matches[0];
+  if (!best) return nothingAnswer(db, input.message, lang);
+  return isSure(best) ? groundedAnswer(best, input.message, lang) : unsureAnswer(matches, input.message, lang);
 }

@@ -6,7 +6,13 @@ export async function* streamEvents(s: ChatStream, onError?: (err: unknown) => v
   yield { type: 'start', ...s.info };
   try {
     for await (const text of s.deltas) if (text) yield { type: 'delta', text };
-    yield { type: 'done', sources: s.sources };
+    yield {
+      type: 'done',
+      sources: s.sources,
+      confidence: s.confidence ?? 1,
+      sure: s.sure ?? true,
+      ...(s.answerKey ? { answerKey: s.answerKey } : {}),
+    };
   } catch (err) {
     onError?.(err);
     yield { type: 'error', code: 'service_unavailable', message: 'The answer was interrupted. Please try again.' };

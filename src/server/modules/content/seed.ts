@@ -35,6 +35,8 @@ export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
 /** Bump when contentRows() or the content tables change shape, so the next start re-seeds unchanged files. */
 const SEED_VERSION = 2;
 const HASH_KEY = 'content_hash';
+/** The glossary (content/glossary.yaml) as JSON; read by library.glossary(). */
+const GLOSSARY_KEY = 'glossary';
 /** Serialises seeds from several processes starting at once against one Postgres. */
 const SEED_LOCK = 0x61627973; // 'abys'
 /** Rows per INSERT: ~15 columns each keeps a statement far below Postgres' 65,535 parameters. */
@@ -61,7 +63,7 @@ export async function seedContent(db: Executor, lib: ContentLibrary): Promise<Se
   const rows = contentRows(lib);
   const deleted = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    return writeLibrary(trx, rows, hash);
+    return writeLibrary(trx, rows, hash, lib.glossary);
   });
   await vacuumContent(db);
   return { seeded: true, hash, counts: countsOf(rows), deleted, ms: performance.now() - started };
@@ -78,7 +80,7 @@ export async function seedContentIfChanged(db: Executor, lib: ContentLibrary): P
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     // Another process may have seeded the same library while this one waited for the lock.
     if ((await storedHash(trx)) === hash) return null;
-    return writeLibrary(trx, rows, hash);
+    return writeLibrary(trx, rows, hash, lib.glossary);
   });
   if (deleted === null) return skipped();
   await vacuumContent(db);
@@ -122,7 +124,7 @@ function assertUniqueIds(rows: ContentRows) {
   }
 }
 
-async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash: string): Promise<number> {
+async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash: string, glossary: ContentLibrary['glossary']): Promise<number> {
   assertUniqueIds(rows);
   let deleted = 0;
   for (const table of Object.keys(rows) as ContentTable[]) {
@@ -131,6 +133,12 @@ async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash:
     if (PRUNE_VANISHED[table]) deleted += await pruneVanished(trx, table, tableRows.map((r) => r.id));
   }
   await rebuildSearchWords(trx);
+  const glossaryJson = JSON.stringify(glossary ?? []);
+  await trx
+    .insertInto('content_meta')
+    .values({ key: GLOSSARY_KEY, value: glossaryJson })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: glossaryJson, updated_at: sql`now()` }))
+    .execute();
   await trx
     .insertInto('content_meta')
     .values({ key: HASH_KEY, value: hash })

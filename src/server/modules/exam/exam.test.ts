@@ -246,7 +246,16 @@ describe('mock tests: attempts on the server', () => {
     }
     const list = (await fresh.inject('GET', '/api/mock-test')).json();
     expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ subject: 'Indian Polity', subjects: ['polity'], paper: null, totalQuestions: 5, score: 0, scoring: 'percentage', maxScore: 100, percentage: 0 });
+    expect(list[0]).toMatchObject({
+      subject: 'Indian Polity',
+      subjects: ['polity'],
+      paper: null,
+      totalQuestions: 5,
+      score: 0,
+      scoring: 'percentage',
+      maxScore: 100,
+      percentage: 0,
+    });
     expect(Date.parse(list[0].completedAt)).toBeGreaterThan(Date.parse(list[4].completedAt));
     const mine = (await other.inject('GET', '/api/mock-test')).json();
     expect(mine.every((m: { id: string }) => !list.some((x: { id: string }) => x.id === m.id))).toBe(true);

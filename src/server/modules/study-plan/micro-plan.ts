@@ -75,8 +75,9 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
       ? [p.practiceCount(questions.length, t.frequent), ...questions.slice(0, 3).map((q) => pick(q.question, lang))]
       : [p.practiceNone];
     const fact = note?.keyFacts[i % Math.max(note.keyFacts.length, 1)];
-    const tip =
-      paper === 'Mains' ? p.tipMains : [fact ? p.tipFact(pick(fact, lang)) : '', p.tipDifficulty[input.difficulty]].filter(Boolean).join(' ');
+    // reasoning and aptitude are practised, not memorised: no "articles and dates" for them
+    const difficultyTip = input.subject === 'mental-ability' ? p.tipReasoning[input.difficulty] : p.tipDifficulty[input.difficulty];
+    const tip = paper === 'Mains' ? p.tipMains : [fact ? p.tipFact(pick(fact, lang)) : '', difficultyTip].filter(Boolean).join(' ');
     sources.push({ kind: 'topic', id: t.id, title });
     if (book) sources.push({ kind: 'book', id: book.book.id, title: book.book.bookTitle, reference: book.chapter ?? undefined });
     return {

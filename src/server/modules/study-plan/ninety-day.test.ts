@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '@server/clock';
-import { scheduleDays, type PlanTopic } from './ninety-day';
+import { lastStretchDays, scheduleDays, type PlanTopic } from './ninety-day';
 
 const topics = (subject: string, n: number): PlanTopic[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${subject}-${i}`, subject, title: { en: `${subject} topic ${i}`, mr: `${subject} घटक ${i}` } }));
@@ -14,11 +14,15 @@ const input = (o: Partial<Parameters<typeof scheduleDays>[1]> = {}) => ({
 });
 
 describe('scheduleDays', () => {
-  it('runs from today, at most 90 days, one date a day', () => {
+  it('runs from today to the day before the exam, one date a day (exam 24 Mar 2027 → the plan ends 23 Mar 2027)', () => {
     const { totalDays, days } = scheduleDays(lib, input(), '2026-06-01');
-    expect(totalDays).toBe(90);
-    expect(days).toHaveLength(90);
+    expect(totalDays).toBe(183);
+    expect(days).toHaveLength(183);
     expect(days[0]!.date).toBe('2026-06-01');
+    expect(days[182]!.date).toBe('2026-11-30');
+    const far = scheduleDays(lib, input({ examDate: '2027-03-24' }), '2026-11-24');
+    expect(far.days.at(-1)!.date).toBe('2027-03-23');
+    expect(scheduleDays(lib, input({ examDate: '2028-01-01' }), '2026-06-01').totalDays).toBe(366);
     expect(days[89]!.date).toBe(addDays('2026-06-01', 89));
     const short = scheduleDays(lib, input({ examDate: '2026-06-11' }), '2026-06-01');
     expect(short.totalDays).toBe(10);
@@ -47,9 +51,25 @@ describe('scheduleDays', () => {
       const revised = days[d - 1]!.tasks.filter((x) => x.type === 'revision').map((x) => x.topic);
       expect(revised, `day ${d}`).toEqual(expect.arrayContaining(day1));
     }
-    for (const d of days) expect(d.tasks.some((x) => x.type === 'test')).toBe(d.day % 7 === 0 || d.day === 90);
+    const stretch = 183 - lastStretchDays(183);
+    for (const d of days.filter((x) => x.day <= stretch)) expect(d.tasks.some((x) => x.type === 'test')).toBe(d.day % 7 === 0);
     expect(days[6]!.tasks.find((x) => x.type === 'test')!.topic).toMatch(/^Weekly test: /);
-    expect(days.every((d) => d.tasks.some((x) => x.type === 'practice'))).toBe(true);
+    expect(days.filter((d) => d.day <= stretch).every((d) => d.tasks.some((x) => x.type === 'practice'))).toBe(true);
+  });
+
+  it('ends with the last stretch: no new topics, full mock tests every other day, revision of what was studied', () => {
+    const { days } = scheduleDays(lib, input(), '2026-06-01');
+    const n = lastStretchDays(183);
+    expect(n).toBe(27);
+    const stretch = days.slice(-n);
+    expect(stretch.every((d) => d.tasks.every((x) => x.type !== 'study'))).toBe(true);
+    const mocks = stretch.filter((d) => d.tasks.some((x) => x.type === 'test' && /^Full mock test/.test(x.topic)));
+    expect(mocks.length).toBe(Math.floor(n / 2));
+    expect(days.at(-1)!.tasks.every((x) => x.type === 'revision')).toBe(true);
+    const studied = new Set(days.flatMap((d) => d.tasks.filter((x) => x.type === 'study').map((x) => x.topic)));
+    for (const d of stretch) for (const x of d.tasks.filter((t) => t.type === 'revision')) expect(studied.has(x.topic)).toBe(true);
+    expect(lastStretchDays(10)).toBe(0);
+    expect(lastStretchDays(366)).toBe(45);
   });
 
   it('writes Marathi plans in Marathi', () => {

@@ -7,14 +7,18 @@ import { pick } from '@server/ai/sources';
 import { subjectName } from '@shared/subjects';
 
 /**
- * The 90-day schedule. Days run from today to the day before the exam (at most 90). Subjects take turns by smooth
+ * The plan to the exam. Days run from today to the day before the exam (at most 366), in two phases: study, then the
+ * last stretch (15% of the plan, 7–45 days, when the plan has 21 days or more) for revision and full mock tests only. Subjects take turns by smooth
  * weighted round-robin, weighted by how many syllabus topics each has, so a subject with twice the topics gets twice
  * the study slots; each subject's topics are read in order, Prelims first, and read again once all are done.
  * A topic studied on day d comes back for revision on days d+1, d+7 and d+21 (the 1-7-21 rhythm; a revision a
  * full day has no room for moves to the next day, so none is lost); every 7th day
  * (and the last day) is a test day. Each day's task minutes add up to exactly studyHours × 60.
  */
-export const MAX_DAYS = 90;
+export const MAX_DAYS = 366;
+/** The last stretch: revision and full mock tests, no new topics. */
+export const lastStretchDays = (totalDays: number) => (totalDays >= 21 ? Math.min(45, Math.max(7, Math.round(totalDays * 0.15))) : 0);
+const STRETCH_REVISION = 30;
 const REVISION_MIN = 20;
 const REVISION_SHARE = 0.35;
 const STUDY_BLOCK = 75;
@@ -31,6 +35,8 @@ const LABELS = {
   test: { en: 'Weekly test', mr: 'साप्ताहिक चाचणी' },
   review: { en: 'Review the test: wrong answers and their explanations', mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
   practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
+  mock: { en: 'Full mock test (exam pattern, timed)', mr: 'पूर्ण सराव परीक्षा (परीक्षेच्या स्वरूपात, वेळ लावून)' },
+  mockReview: { en: 'Review the mock test: every wrong answer and its explanation', mr: 'सराव परीक्षेचे पुनरावलोकन: प्रत्येक चुकलेला प्रश्न व त्याचे स्पष्टीकरण' },
 };
 
 /** Smooth weighted round-robin (as nginx balances upstreams): evenly interleaved, proportional to weight. */
@@ -54,6 +60,7 @@ const split = (total: number, n: number) =>
 
 export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayRequest, today: string): { totalDays: number; days: PlanDay[] } {
   const lang: ContentLang = input.language;
+  const subjectNames = input.subjects.map((s) => subjectName(s, lang)).join(', ');
   const totalDays = Math.max(1, Math.min(MAX_DAYS, daysBetween(today, input.examDate)));
   const minutes = input.studyHours * 60;
   const queues = new Map<string, PlanTopic[]>();
@@ -86,11 +93,37 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
     return q[n % q.length]!;
   };
 
+  const stretchFrom = totalDays - lastStretchDays(totalDays) + 1;
+  // the last stretch revises everything studied, round and round, oldest first
+  let stretchTurn = 0;
+  const studiedSoFar = () => [...new Map(studiedOn.flat().map((t) => [t.id, t])).values()];
   for (let d = 1; d <= totalDays; d++) {
-    const isTest = queues.size > 0 && d > 1 && (d % 7 === 0 || d === totalDays);
+    const inStretch = queues.size > 0 && d >= stretchFrom && stretchFrom > 1;
+    const isTest = queues.size > 0 && d > 1 && !inStretch && (d % 7 === 0 || d === totalDays);
     const raw: Omit<Task, 'id' | 'isCompleted'>[] = [];
     studiedOn[d] = [];
-    if (isTest) {
+    if (inStretch) {
+      // a full mock every other day (never on the eve of the exam), revision on the others
+      const isMock = d < totalDays && (totalDays - d) % 2 === 1;
+      const pool = studiedSoFar();
+      const mockMin = isMock ? Math.min(minutes, 120) : 0;
+      const reviewMin = isMock ? Math.min(minutes - mockMin, 60) : 0;
+      if (isMock) {
+        raw.push({ subject: subjectNames, type: 'test', topic: pick(LABELS.mock, lang), duration: mockMin });
+        if (reviewMin > 0) raw.push({ subject: subjectNames, type: 'practice', topic: pick(LABELS.mockReview, lang), duration: reviewMin });
+      }
+      const left = minutes - mockMin - reviewMin;
+      const n = pool.length ? Math.max(1, Math.floor(left / STRETCH_REVISION)) : 0;
+      for (let i = 0; i < n; i++) {
+        const t = pool[stretchTurn++ % pool.length]!;
+        raw.push({
+          subject: subjectName(t.subject, lang),
+          type: 'revision',
+          topic: pick(t.title, lang),
+          duration: i < n - 1 ? STRETCH_REVISION : left - STRETCH_REVISION * (n - 1),
+        });
+      }
+    } else if (isTest) {
       const week = [
         ...new Set(
           studiedOn

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { NinetyDayRequest, StudyPlan, updateDayRequest } from '@shared/study-plan';
 import type { AiService } from '@server/ai/service';
-import { isoDay } from '@server/clock';
+import { daysBetween, isoDay } from '@server/clock';
+import { MAX_DAYS } from './ninety-day';
 import { ninetyDayPlanTask } from './ai-tasks';
 import type { Clock } from '@server/clock';
 import type { PlanTaskJson } from '@server/db/schema';
@@ -11,16 +12,18 @@ import type { Executor } from '@server/db/database';
 
 type UpdateDay = z.infer<typeof updateDayRequest>;
 
-/** completed days over total, 0–100 */
-export const progressOf = (days: readonly { is_completed: boolean }[], totalDays: number) =>
-  totalDays ? Math.round((days.filter((d) => d.is_completed).length / totalDays) * 100) : 0;
+/** ticked tasks over all tasks, 0–100 to one decimal: progress moves with every task, not only with a whole day */
+export function progressOf(days: readonly { tasks: readonly { isCompleted: boolean }[] }[]): number {
+  const tasks = days.flatMap((d) => d.tasks);
+  return tasks.length ? Math.round((tasks.filter((t) => t.isCompleted).length / tasks.length) * 1000) / 10 : 0;
+}
 
 function toDto(plan: repo.PlanRow, days: repo.PlanDayRow[]): StudyPlan {
   return {
     id: plan.id,
     examDate: plan.exam_date,
     totalDays: plan.total_days,
-    progress: progressOf(days, plan.total_days),
+    progress: progressOf(days),
     createdAt: new Date(plan.created_at).toISOString(),
     days: days.map((d) => ({ day: d.day, date: d.date, isCompleted: d.is_completed, tasks: d.tasks })),
   };
@@ -34,6 +37,10 @@ export async function generatePlan(db: Executor, ai: AiService, userId: string, 
     throw new AppError(400, 'validation_failed', "Invalid field 'examDate': not a real date", 'examDate');
   if (input.examDate < today)
     throw new AppError(400, 'exam_date_in_past', `Invalid field 'examDate': the exam date cannot be before today (${today})`, 'examDate', { today });
+  if (daysBetween(today, input.examDate) > MAX_DAYS)
+    throw new AppError(400, 'exam_date_too_far', `Invalid field 'examDate': the plan covers at most ${MAX_DAYS} days from today`, 'examDate', {
+      days: MAX_DAYS,
+    });
   const draft = await ai.run(ninetyDayPlanTask, userId, input);
   const { engine, model, fallback, cached } = draft;
   const plan = await db.transaction().execute(async (trx) => {

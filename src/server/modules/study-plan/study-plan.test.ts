@@ -50,8 +50,9 @@ describe('90-day plan', () => {
     expect(res.statusCode).toBe(200);
     const { plan, engine } = res.json();
     expect(engine).toBe('offline');
-    expect(plan).toMatchObject({ examDate: '2026-10-15', totalDays: 90, progress: 0 });
-    expect(plan.days).toHaveLength(90);
+    expect(plan).toMatchObject({ examDate: '2026-10-15', totalDays: 136, progress: 0 });
+    expect(plan.days).toHaveLength(136);
+    expect(plan.days.at(-1).date).toBe('2026-10-14');
     expect(plan.days[0]).toMatchObject({ day: 1, date: '2026-06-01', isCompleted: false });
     expect(plan.days[0].tasks.reduce((a: number, x: { duration: number }) => a + x.duration, 0)).toBe(240);
     expect((await me.inject('GET', '/api/study-plan/current')).json().plan).toEqual(plan);
@@ -59,6 +60,7 @@ describe('90-day plan', () => {
 
   it.each([
     [{ ...NINETY, examDate: '2026-05-31' }, 'examDate', /before today/],
+    [{ ...NINETY, examDate: '2027-06-03' }, 'examDate', /at most 366 days/],
     [{ ...NINETY, examDate: '2026-02-30' }, 'examDate', /real date/],
     [{ ...NINETY, examDate: '15/10/2026' }, 'examDate', /YYYY-MM-DD/],
     [{ ...NINETY, subjects: [] }, 'subjects', /at least one subject/],
@@ -67,7 +69,8 @@ describe('90-day plan', () => {
   ])('refuses %j (400 on %s)', async (body, field, message) => {
     const res = await u.inject('POST', '/api/study-plan/generate-90-day', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: /before today/.test(String(message)) ? 'exam_date_in_past' : 'validation_failed', field });
+    const code = /before today/.test(String(message)) ? 'exam_date_in_past' : /366/.test(String(message)) ? 'exam_date_too_far' : 'validation_failed';
+    expect(res.json().error).toMatchObject({ code, field });
     expect(res.json().error.message).toMatch(message);
   });
 
@@ -82,14 +85,19 @@ describe('90-day plan', () => {
     const one = (await me.inject('PATCH', url, { tasks: [{ id: first!.id, isCompleted: true }] })).json().plan;
     expect(one.days[0].tasks[0].isCompleted).toBe(true);
     expect(one.days[0].isCompleted).toBe(false);
+    // progress moves with a ticked task, not only with a whole day
+    const allTasks = plan.days.reduce((a: number, d: { tasks: unknown[] }) => a + d.tasks.length, 0);
+    expect(one.progress).toBe(Math.round(1000 / allTasks) / 10);
+    expect(one.progress).toBeGreaterThan(0);
     const all = await me.inject('PATCH', url, { isCompleted: true, tasks: rest.map((x) => ({ id: x.id, isCompleted: true })) });
     expect(all.statusCode).toBe(200);
     expect(all.json().plan.days[0].isCompleted).toBe(true);
-    expect(all.json().plan.progress).toBe(Math.round(100 / plan.totalDays));
+    expect(all.json().plan.progress).toBe(Math.round((1000 * plan.days[0].tasks.length) / allTasks) / 10);
     // unticking a task reopens the day
     const undo = (await me.inject('PATCH', url, { tasks: [{ id: first!.id, isCompleted: false }] })).json().plan;
     expect(undo.days[0].isCompleted).toBe(false);
-    expect(undo.progress).toBe(0);
+    // the other ticked tasks still count
+    expect(undo.progress).toBe(Math.round((1000 * (plan.days[0].tasks.length - 1)) / allTasks) / 10);
   });
 
   it('refuses other users’ plans (404), days outside the plan, unknown tasks and empty updates', async () => {

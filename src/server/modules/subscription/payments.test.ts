@@ -39,6 +39,7 @@ async function payViaTestCheckout(u: Awaited<ReturnType<typeof signIn>>, plan: s
   const page = await t.app.inject({ method: 'GET', url: path });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`Pay ₹${amount / 100} (test)`);
+  expect(page.body).not.toContain('6months');
   const pay = await t.app.inject({
     method: 'POST',
     url: `${path}/pay`,

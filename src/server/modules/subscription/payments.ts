@@ -9,6 +9,9 @@ import { extendExpiry } from '@server/auth/access';
 import * as repo from './repo';
 import type { Executor } from '@server/db/database';
 
+/** What the checkout page shows for each plan ("6 Months", never the id "6months"). */
+export const PLAN_NAMES: Record<PlanType, string> = { monthly: 'Monthly', '6months': '6 Months', yearly: 'Yearly' };
+
 export interface PaymentDeps {
   db: Executor;
   config: Config;
@@ -88,7 +91,7 @@ export class PaymentService {
         {
           amountPaise: amount,
           referenceId: payment.id,
-          description: `Abhyas ${plan} plan`,
+          description: `Abhyas ${PLAN_NAMES[plan]} plan`,
           phone: user.phone_number,
           callbackUrl,
           notes: { userId: user.id, planType: plan },

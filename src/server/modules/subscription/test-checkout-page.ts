@@ -1,4 +1,5 @@
 import { PLANS, type PlanType } from '@shared/subscription';
+import { PLAN_NAMES } from './payments';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -13,7 +14,7 @@ button{width:100%;padding:14px;font-size:16px;border:0;border-radius:8px;backgro
 .note{color:#92400e;background:#fef3c7;padding:8px;border-radius:6px;font-size:14px}</style></head>
 <body><main><h1>Test checkout</h1>
 <p class="note">Development only: no money moves. In production this is Razorpay's payment page.</p>
-<p>Plan: <strong>${esc(p.plan)}</strong> (${PLANS[p.plan].days} days)</p><p>Amount: <strong>₹${rupees}</strong></p>
+<p>Plan: <strong>${esc(PLAN_NAMES[p.plan])}</strong> (${PLANS[p.plan].days} days)</p><p>Amount: <strong>₹${rupees}</strong></p>
 ${p.paid ? '<p>This payment is already complete.</p>' : `<form method="post" action="/api/subscription/test-checkout/${esc(p.id)}/pay"><button type="submit">Pay ₹${rupees} (test)</button></form>`}
 </main></body></html>`;
 }

@@ -60,7 +60,15 @@ export const explainTopicTask: AiTask<ExplainRequest, z.infer<typeof topicConten
   },
 };
 
-const partOutput = topicTypeResponse.pick({ summary: true, flashcards: true, questions: true, sources: true, found: true });
+const partOutput = topicTypeResponse.pick({
+  summary: true,
+  flashcards: true,
+  questions: true,
+  sources: true,
+  found: true,
+  confidence: true,
+  sure: true,
+});
 type Part = z.infer<typeof partOutput>;
 const MODEL_PARTS = {
   summary: z.object({ summary: z.string().trim().min(1).max(2000) }),
@@ -78,6 +86,8 @@ function topicPartTask(type: TopicContentType): AiTask<TopicTypeRequest, Part> {
         ...(type === 'summary' ? { summary: c.summary } : type === 'flashcards' ? { flashcards: c.flashcards } : { questions: c.questions }),
         sources: c.sources,
         found: c.found,
+        confidence: c.confidence,
+        sure: c.sure,
       };
     },
     ...(type === 'questions'

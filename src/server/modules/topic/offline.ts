@@ -4,7 +4,7 @@ import type { ContentLang } from '@shared/language';
 import { plannerSubjectsFor } from '@shared/subjects';
 import type { TopicContent, TopicQuestion } from '@shared/topic';
 import { phrases } from '@server/ai/phrases';
-import { findTopic, suggestTopics } from '@server/ai/retrieval';
+import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { noteSources, pick, sourceText } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
 import { summariseText } from '@server/ai/text/textrank';
@@ -24,17 +24,41 @@ export interface TopicQuery {
 
 const SUMMARY_SENTENCES: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4 };
 
-/** The note's summary in paragraphs of about three sentences, then its key facts (and, when advanced, the syllabus points). */
-export function explanationOf(topic: SyllabusTopic, note: TopicNote | null, lang: ContentLang, level: string): string {
+/**
+ * The note's summary in paragraphs of about three sentences, without the sentences the Summary already shows (and
+ * without the key facts, which have their own tab and PDF section): Summary and Explanation never repeat each other.
+ * Advanced adds the syllabus points.
+ */
+export function explanationOf(
+  topic: SyllabusTopic,
+  note: TopicNote | null,
+  lang: ContentLang,
+  level: string,
+  shownInSummary: readonly string[] = [],
+): string {
   const p = phrases(lang);
-  const sentences = splitSentences(note ? pick(note.summary, lang) : pick(topic.description, lang));
+  const shown = new Set(shownInSummary.map((s) => s.trim()));
+  const sentences = splitSentences(note ? pick(note.summary, lang) : pick(topic.description, lang)).filter((s) => !shown.has(s.trim()));
   const paragraphs: string[] = [];
   for (let i = 0; i < sentences.length; i += 3) paragraphs.push(sentences.slice(i, i + 3).join(' '));
-  const facts = (note?.keyFacts ?? []).map((f) => `- ${pick(f, lang)}`);
   const parts = [...paragraphs];
-  if (facts.length) parts.push(`${p.keyFacts}:\n${(level === 'beginner' ? facts.slice(0, 4) : facts).join('\n')}`);
   if (level === 'advanced') parts.push(`${p.syllabusPoints}:\n${topic.subtopics.map((s) => `- ${pick(s, lang)}`).join('\n')}`);
   return parts.join('\n\n');
+}
+
+/** Not sure the best match is the asked topic: nothing is explained; the closest notes (at most 3) are offered. */
+export function notSure(q: TopicQuery, matches: TopicMatch[]): TopicContent {
+  const closest = matches.filter((m) => m.note).slice(0, 3);
+  return {
+    ...notFound(
+      q,
+      closest.map((m) => pick(m.topic.topic, q.language)),
+    ),
+    summary: phrases(q.language).notSure(q.topic),
+    sources: closest.flatMap((m) => noteSources(m.note!, q.language)),
+    confidence: Math.round((matches[0]?.confidence ?? 0) * 100) / 100,
+    sure: false,
+  };
 }
 
 export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
@@ -50,6 +74,8 @@ export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
     flashcards: [],
     sources: [],
     found: false,
+    confidence: 0,
+    sure: false,
   };
 }
 
@@ -59,8 +85,10 @@ export function notFound(q: TopicQuery, suggestions: string[]): TopicContent {
  */
 export async function buildTopicContent(db: Executor, q: TopicQuery, parts: readonly TopicPart[] = ALL_PARTS): Promise<TopicContent> {
   const lang = q.language;
-  const match = await findTopic(db, q.topic, { subjects: plannerSubjectsFor(q.subject) });
+  const matches = await findTopics(db, q.topic, { subjects: plannerSubjectsFor(q.subject), limit: 3 });
+  const match = matches[0];
   if (!match) return notFound(q, await suggestTopics(db, q.topic, lang));
+  if (!isSure(match)) return notSure(q, matches);
   const { topic, note } = match;
   const want = new Set(parts);
   const relatedIds = note?.relatedTopics ?? [];
@@ -71,11 +99,12 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
   ]);
   const summarySource = note ? pick(note.summary, lang) : pick(topic.description, lang);
   const sources: AiSource[] = [{ kind: 'topic', id: topic.id, title: pick(topic.topic, lang) }, ...(note ? noteSources(note, lang) : [])];
+  const summarySentences = want.has('summary') ? summariseText(summarySource, SUMMARY_SENTENCES[q.level] ?? 3) : [];
   return {
     topic: pick(topic.topic, lang),
     subject: q.subject,
-    summary: want.has('summary') ? summariseText(summarySource, SUMMARY_SENTENCES[q.level] ?? 3).join(' ') : '',
-    explanation: want.has('explanation') ? explanationOf(topic, note, lang, q.level) : '',
+    summary: summarySentences.join(' '),
+    explanation: want.has('explanation') ? explanationOf(topic, note, lang, q.level, summarySentences) : '',
     relatedTopics: related.map((r) => pick(r.topic, lang)),
     questions,
     facts: (note?.keyFacts ?? []).map((f) => pick(f, lang)),
@@ -83,8 +112,12 @@ export async function buildTopicContent(db: Executor, q: TopicQuery, parts: read
     flashcards: want.has('flashcards') ? flashcardsFor(topic, note, lang) : [],
     sources,
     found: true,
+    confidence: Math.round(match.confidence * 100) / 100,
+    sure: true,
   };
 }
+
+const DIFFICULTY_RANK: Record<string, number> = { easy: 0, medium: 1, hard: 2 };
 
 /** Questions come from the bank, never made up: chosen by topic, then related topics, then difficulty. */
 export const MAX_TOPIC_QUESTIONS = 10;
@@ -97,10 +130,13 @@ export async function questionsForTopic(
   max = MAX_TOPIC_QUESTIONS,
 ): Promise<TopicQuestion[]> {
   const bank = await library.questionsByTopicIds(db, topicIds);
+  // chosen for the level, then shown from easier to harder: content reads beginner → advanced, never the reverse
   return library
     .orderQuestions(bank, topicIds, level)
     .slice(0, max)
-    .map((q) => toTopicQuestion(q, lang));
+    .map((q, i) => ({ q, i }))
+    .sort((a, b) => (DIFFICULTY_RANK[a.q.difficulty] ?? 1) - (DIFFICULTY_RANK[b.q.difficulty] ?? 1) || a.i - b.i)
+    .map(({ q }) => toTopicQuestion(q, lang));
 }
 
 /** A bank question as the explorer shows it: the answer is the correct option's text. */

@@ -141,7 +141,11 @@ export function topicPdf(c: ExportPdfRequest): Promise<Buffer> {
     );
   }
   doc.moveDown(1.5);
-  write(doc, `${h.footer} · ${new Date().toISOString().slice(0, 10)}`, { size: 8, color: '#777777' });
+  // the date as the reader writes it ("24 November 2026", "२४ नोव्हेंबर २०२६"), not an ISO timestamp
+  const date = new Intl.DateTimeFormat(c.language === 'marathi' ? 'mr-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(),
+  );
+  write(doc, `${h.footer} · ${date}`, { size: 8, color: '#777777' });
   doc.end();
   return done;
 }

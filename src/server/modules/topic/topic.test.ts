@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { splitSentences } from '@server/ai/text/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@server/testing/test-app';
 import { signedInUser, type TestUser } from '@server/testing/users';
@@ -45,6 +46,31 @@ describe('POST /api/topic/explain', () => {
   it('found: false, plainly, for what the library does not hold', async () => {
     const res = await u.inject('POST', '/api/topic/explain', { topic: 'Gronkular wibble theory', subject: 'History' });
     expect(res.json()).toMatchObject({ found: false, summary: 'The library has nothing on “Gronkular wibble theory” yet.', questions: [] });
+  });
+
+  it('"Article 21" in Polity explains the Fundamental Rights note, not elections (voting age 21)', async () => {
+    const res = await u.inject('POST', '/api/topic/explain', { topic: 'Article 21', subject: 'Polity' });
+    expect(res.json()).toMatchObject({ found: true, sure: true });
+    expect(res.json().sources.map((s: { id: string }) => s.id)).toContain('constitution-fundamental-rights-note');
+  });
+
+  it('Summary and Explanation never repeat each other; questions run from easier to harder', async () => {
+    const r = (await u.inject('POST', '/api/topic/explain', { topic: 'Fundamental Rights', subject: 'Polity', level: 'advanced' })).json();
+    expect(r.found).toBe(true);
+    const summary = splitSentences(r.summary);
+    expect(summary.length).toBeGreaterThan(0);
+    for (const s of summary) expect(r.explanation).not.toContain(s);
+    for (const f of r.facts) expect(r.explanation).not.toContain(f);
+    const rank = { easy: 0, medium: 1, hard: 2 } as Record<string, number>;
+    const ranks = r.questions.map((q: { difficulty: string }) => rank[q.difficulty]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('not sure: nothing explained, the closest notes offered', async () => {
+    const res = await u.inject('POST', '/api/topic/explain', { topic: 'president of France', subject: 'Polity' });
+    expect(res.json()).toMatchObject({ found: false, sure: false, questions: [], facts: [] });
+    expect(res.json().sources.length).toBeGreaterThan(0);
+    expect(res.json().sources.length).toBeLessThanOrEqual(3);
   });
 
   it.each([

@@ -55,7 +55,7 @@ export function useChat() {
       let received = false;
       try {
         try {
-          const sources = await streamChat(
+          const end = await streamChat(
             request,
             {
               onStart: (info) => (engine = info),
@@ -70,7 +70,7 @@ export function useChat() {
             { signal: controller.signal },
           );
           if (!received) throw new MissingResponseError();
-          update(botId, (m) => ({ ...m, sources, engine, streaming: false }));
+          update(botId, (m) => ({ ...m, sources: end.sources, sure: end.sure, answerKey: end.answerKey, engine, streaming: false }));
         } catch (error) {
           if (received || !shouldFallBack(error)) throw error;
           const answer = await askChat(request, { signal: controller.signal });
@@ -78,7 +78,14 @@ export function useChat() {
           const info = answer.engine
             ? { engine: answer.engine, model: answer.model ?? '', fallback: !!answer.fallback, cached: !!answer.cached }
             : undefined;
-          const reply = createMessage('bot', answer.response, { id: botId, kind: 'answer', sources: answer.sources ?? [], engine: info });
+          const reply = createMessage('bot', answer.response, {
+            id: botId,
+            kind: 'answer',
+            sources: answer.sources ?? [],
+            sure: answer.sure !== false,
+            answerKey: answer.answerKey,
+            engine: info,
+          });
           setMessages((current) => [...current, reply]);
         }
       } catch (error) {

@@ -22,9 +22,15 @@ export type ChatStreamHandlers = {
 
 /**
  * POST /api/chat/stream: NDJSON lines of ChatStreamEvent (start, delta…, done | error). Calls the
- * handlers as events arrive and resolves with the sources once `done` comes.
+ * handlers as events arrive and resolves with the sources (and whether the tutor is sure) once `done` comes.
  */
-export async function streamChat(body: ChatRequest, handlers: ChatStreamHandlers, options: { signal?: AbortSignal } = {}): Promise<AiSource[]> {
+export type StreamedAnswerEnd = { sources: AiSource[]; sure: boolean; confidence?: number; answerKey?: string };
+
+export async function streamChat(
+  body: ChatRequest,
+  handlers: ChatStreamHandlers,
+  options: { signal?: AbortSignal } = {},
+): Promise<StreamedAnswerEnd> {
   const response = await requestRaw('POST', '/api/chat/stream', body, { accept: 'application/x-ndjson', signal: options.signal });
   if (!response.body) throw new ChatStreamError('stream_unsupported', 'The answer could not be streamed');
   for await (const line of readNdjson(response.body)) {
@@ -33,7 +39,8 @@ export async function streamChat(body: ChatRequest, handlers: ChatStreamHandlers
     const event = parsed.data;
     if (event.type === 'start') handlers.onStart?.(event);
     else if (event.type === 'delta') handlers.onDelta(event.text);
-    else if (event.type === 'done') return event.sources;
+    else if (event.type === 'done')
+      return { sources: event.sources, sure: event.sure !== false, confidence: event.confidence, answerKey: event.answerKey };
     else throw new ChatStreamError(event.code, event.message);
   }
   throw new ChatStreamError('stream_incomplete', 'The answer stopped before it was complete');

@@ -6,6 +6,8 @@ import { SafeMarkdown } from '@web/components/ui/safe-markdown';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import type { ChatMessage } from '../lib/chat-message';
+import { AnswerKey } from './answer-key';
+import { NotSure } from './not-sure';
 
 function BotAvatar() {
   return (
@@ -28,13 +30,18 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
     );
   }
   const isError = message.kind === 'error';
+  const notSure = message.kind === 'answer' && !message.streaming && message.sure === false;
   return (
-    <li className="flex gap-2" data-testid="chat-message" data-sender="bot" data-kind={message.kind}>
+    <li className="flex gap-2" data-testid="chat-message" data-sender="bot" data-kind={message.kind} data-sure={notSure ? 'false' : undefined}>
       <BotAvatar />
       <div
         className={cn(
           'max-w-[85%] min-w-0 space-y-2 rounded-2xl rounded-bl-md px-3.5 py-2',
-          isError ? 'border border-red-200 bg-red-50 text-red-950' : 'bg-slate-100 text-slate-900',
+          isError
+            ? 'border border-red-200 bg-red-50 text-red-950'
+            : notSure
+              ? 'border border-amber-300 bg-amber-50 text-slate-900'
+              : 'bg-slate-100 text-slate-900',
         )}
       >
         {message.kind === 'greeting' && <p>{t('greeting')}</p>}
@@ -44,9 +51,16 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
             <span>{message.errorKey ? t(`errors.${message.errorKey}`) : message.content}</span>
           </p>
         )}
-        {message.kind === 'answer' && (
+        {notSure && (
+          <>
+            <NotSure sources={message.sources ?? []} />
+            {message.engine && <EngineBadge {...message.engine} />}
+          </>
+        )}
+        {message.kind === 'answer' && !notSure && (
           <>
             <SafeMarkdown source={message.content} className="text-[0.9375rem]" />
+            {!message.streaming && message.answerKey && <AnswerKey source={message.answerKey} />}
             {message.interrupted && <p className="text-sm font-semibold text-amber-800">{t('interrupted')}</p>}
             {!message.streaming && message.sources && <SourceList sources={message.sources} className="border-t border-slate-200 pt-2" />}
             {!message.streaming && message.engine && <EngineBadge {...message.engine} />}

@@ -130,6 +130,43 @@ describe('ChatWidget', () => {
     expect(within(answer).getByTestId('engine-badge').textContent).toContain('Made by: offline engine');
   });
 
+  it('not sure: says so in the asked language instead of the answer, and links the closest notes', async () => {
+    const closest = { kind: 'note', id: 'constitution-fundamental-rights-note', title: 'Fundamental Rights', subject: 'constitution' } as const;
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'start', ...ENGINE },
+          { type: 'delta', text: 'I am not sure the library answers “x”, so I will not guess.' },
+          { type: 'done', sources: [closest], sure: false, confidence: 0.3 },
+        ]),
+    });
+    await openChat();
+    type('Who is the president of France?', {});
+    await waitFor(() => expect(lastBot().dataset.sure).toBe('false'));
+    const bubble = lastBot();
+    expect(within(bubble).getByTestId('chat-not-sure').textContent).toContain("I'm not sure — so I won't guess.");
+    const link = within(bubble).getByRole('link', { name: 'Fundamental Rights' });
+    expect(link.getAttribute('href')).toBe('/topic/constitution/Fundamental%20Rights?topic=Fundamental+Rights&subject=constitution');
+    expect(within(bubble).queryByTestId('source-list')).toBeNull();
+  });
+
+  it("a quiz's answers stay hidden until asked", async () => {
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'start', ...ENGINE },
+          { type: 'delta', text: '**Quiz: Current Affairs**\n\n1. Question?' },
+          { type: 'done', sources: [], sure: true, answerKey: '**Answers:** 1 — B (Two)' },
+        ]),
+    });
+    await openChat();
+    type('Current affairs quiz', {});
+    const show = await screen.findByTestId('show-answer-key');
+    expect(lastBot().textContent).not.toContain('1 — B');
+    fireEvent.click(show);
+    expect(screen.getByTestId('quiz-answer-key').textContent).toContain('1 — B (Two)');
+  });
+
   it('renders answers as safe Markdown: raw HTML stays text, images and javascript: links go', async () => {
     const hostile = '<script>alert(1)</script> <img src=x onerror=alert(1)> ![x](https://evil/?d=1) [click](javascript:alert(1))';
     stubFetch({

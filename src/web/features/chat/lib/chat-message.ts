@@ -9,6 +9,10 @@ export type ChatMessage = {
   /** greeting: shown in the current language; error: a failed answer's message. */
   kind?: 'greeting' | 'answer' | 'error';
   sources?: AiSource[];
+  /** false: the tutor is not sure the library answers this; the bubble says so and offers the closest notes */
+  sure?: boolean;
+  /** a quiz's answers, shown when the candidate asks */
+  answerKey?: string;
   engine?: EngineInfo;
   /** true while the streamed text is still arriving */
   streaming?: boolean;

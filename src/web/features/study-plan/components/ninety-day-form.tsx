@@ -28,7 +28,7 @@ import {
 } from '../lib/ninety-day-form';
 
 const AI_LANGUAGES: readonly ContentLang[] = ['english', 'marathi'];
-const ERROR_KEYS = { required: 'Required', past: 'Past', invalid: 'Invalid' } as const;
+const ERROR_KEYS = { required: 'Required', past: 'Past', invalid: 'Invalid', tooFar: 'TooFar' } as const;
 
 type NinetyDayFormProps = { today: string; onCancel?: () => void; onCreated: () => void };
 

@@ -95,7 +95,7 @@ describe('NinetyDayPlanPage', () => {
     fireEvent.click(complete());
     expect(await screen.findByTestId('day-completed')).toBeTruthy();
     expect(sentBodies(fetch, patch).at(-1)).toEqual({ isCompleted: true });
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1'));
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1.1'));
   });
 
   it('the week strip shows 3 days either side of today, and a click shows that day', async () => {
@@ -131,12 +131,30 @@ describe('NinetyDayPlanPage', () => {
     expect(screen.queryByTestId('complete-day')).toBeNull();
   });
 
-  it('New Plan shows the form again, and Cancel returns to the plan', async () => {
+  it('New Plan asks before replacing the plan and its progress; the form then shows, and Cancel returns to the plan', async () => {
     planServer(makePlan(), 1);
     await renderWithQuery(<NinetyDayPlanPage />);
     fireEvent.click(await screen.findByTestId('new-plan'));
+    expect(screen.getByTestId('confirm-new-plan').textContent).toContain('Replace this plan?');
+    expect(screen.queryByTestId('ninety-day-form')).toBeNull();
+    fireEvent.click(screen.getByTestId('cancel-replace'));
+    expect(screen.queryByTestId('confirm-new-plan')).toBeNull();
+    fireEvent.click(screen.getByTestId('new-plan'));
+    fireEvent.click(screen.getByTestId('confirm-replace'));
     expect(screen.getByTestId('ninety-day-form')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('plan-overview')).toBeTruthy();
+  });
+
+  it('the week strip moves to earlier and later weeks', async () => {
+    planServer(makePlan(), 1);
+    await renderWithQuery(<NinetyDayPlanPage />);
+    const days = async () => (await screen.findAllByTestId('week-day')).map((d) => d.dataset.day);
+    const first = await days();
+    fireEvent.click(screen.getByTestId('week-later'));
+    const later = await days();
+    expect(Number(later[0])).toBeGreaterThan(Number(first[0]));
+    fireEvent.click(screen.getByTestId('week-earlier'));
+    expect(await days()).toEqual(first);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
@@ -17,6 +17,14 @@ export default function NinetyDayPlanPage() {
   const current = useCurrentPlan();
   const [creating, setCreating] = useState(false);
   const [today] = useState(() => localIsoDate());
+  // after "Generate Plan" the plan replaces the form: on a phone it starts below the fold, so bring it into view
+  const justCreated = useRef(false);
+  const planId = current.data?.plan?.id;
+  useEffect(() => {
+    if (!justCreated.current || !planId) return;
+    justCreated.current = false;
+    document.querySelector('[data-testid="plan-overview"]')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [planId, creating]);
 
   let body;
   if (current.isPending) body = <PageSpinner label={t('loading')} />;
@@ -31,7 +39,16 @@ export default function NinetyDayPlanPage() {
       </Alert>
     );
   } else if (!current.data.plan || creating) {
-    body = <NinetyDayForm today={today} onCancel={current.data.plan ? () => setCreating(false) : undefined} onCreated={() => setCreating(false)} />;
+    body = (
+      <NinetyDayForm
+        today={today}
+        onCancel={current.data.plan ? () => setCreating(false) : undefined}
+        onCreated={() => {
+          justCreated.current = true;
+          setCreating(false);
+        }}
+      />
+    );
   } else {
     // Keyed by plan: a new plan starts on its own today.
     body = <PlanOverview key={current.data.plan.id} plan={current.data.plan} today={today} onNewPlan={() => setCreating(true)} />;

@@ -1,5 +1,6 @@
-import { Lightbulb, Target } from 'lucide-react';
+import { ListChecks, Lightbulb, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MicroPlan } from '@shared/study-plan';
 
 type PlanHour = MicroPlan['hours'][number];
@@ -18,8 +19,14 @@ function BulletList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-/** One hour of the session: number, topic, source, Focus Areas, Practice, Goal and Tip. */
-export function PlanHourBlock({ hour }: { hour: PlanHour }) {
+/** The topic's bank questions, with options and answers to check: the topic page's test. */
+export function topicQuestionsHref(topic: string, subject: string): string {
+  const q = new URLSearchParams({ topic, subject, type: 'test' });
+  return `/topic/${encodeURIComponent(subject)}/${encodeURIComponent(topic)}?${q.toString()}`;
+}
+
+/** One hour of the session: number, topic, source, Focus Areas, Practice (with a link to answer them), Goal and Tip. */
+export function PlanHourBlock({ hour, subject }: { hour: PlanHour; subject: string }) {
   const { t } = useTranslation('study-plan', { keyPrefix: 'planner' });
   return (
     <section className="rounded-2xl border border-slate-200 p-4" data-testid="plan-hour">
@@ -37,7 +44,17 @@ export function PlanHourBlock({ hour }: { hour: PlanHour }) {
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <BulletList title={t('plan.focusAreas')} items={hour.focusAreas} />
-        <BulletList title={t('plan.practice')} items={hour.practice} />
+        <div className="space-y-2">
+          <BulletList title={t('plan.practice')} items={hour.practice} />
+          <Link
+            to={topicQuestionsHref(hour.topic, subject)}
+            className="inline-flex min-h-9 items-center gap-1.5 text-sm font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            data-testid="practice-link"
+          >
+            <ListChecks aria-hidden="true" className="size-4" />
+            {t('plan.answerQuestions')}
+          </Link>
+        </div>
       </div>
       <p className="mt-3 flex gap-2 rounded-xl bg-green-50 px-3 py-2 text-green-950">
         <Target aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />

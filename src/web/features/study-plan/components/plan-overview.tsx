@@ -20,10 +20,11 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
   const count = dayCount(plan);
   const todayIndex = currentDayIndex(plan, today);
   const [selected, setSelected] = useState(todayIndex);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdatePlanDay();
   const day = plan.days[selected];
   const isToday = selected === todayIndex;
-  const progress = Math.min(Math.max(Math.round(plan.progress), 0), 100);
+  const progress = Math.min(Math.max(Math.round(plan.progress * 10) / 10, 0), 100);
 
   const onError = (error: unknown) => toast.error(t('errors.updateFailed'), { description: errorText(error) });
 
@@ -51,11 +52,32 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
               {t('view.dayOf', { day: todayIndex + 1, total: count })}
             </p>
           </div>
-          <Button variant="secondary" onClick={onNewPlan} data-testid="new-plan">
+          <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="new-plan" aria-expanded={confirming}>
             <Plus aria-hidden="true" className="size-4" />
             {t('view.newPlan')}
           </Button>
         </div>
+        {confirming && (
+          <div
+            role="alertdialog"
+            aria-labelledby="replace-plan-title"
+            className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3"
+            data-testid="confirm-new-plan"
+          >
+            <p id="replace-plan-title" className="font-semibold text-amber-950">
+              {t('view.replaceTitle')}
+            </p>
+            <p className="text-sm text-amber-950">{t('view.replaceBody', { progress })}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="primary" onClick={onNewPlan} data-testid="confirm-replace">
+                {t('view.replaceConfirm')}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="cancel-replace">
+                {t('view.replaceCancel')}
+              </Button>
+            </div>
+          </div>
+        )}
         <div>
           <div className="flex justify-between text-sm">
             <span className="font-semibold text-slate-700">{t('view.progress')}</span>

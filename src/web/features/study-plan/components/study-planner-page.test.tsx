@@ -66,6 +66,10 @@ describe('StudyPlannerPage', () => {
     expect(card.textContent).toContain('Indian Polity');
     expect(card.textContent).toContain('2 hours');
     expect(within(card).getAllByTestId('plan-hour')).toHaveLength(2);
+    // each hour's practice links to the topic's bank questions, to answer them
+    expect(within(card).getAllByTestId('practice-link')[0]!.getAttribute('href')).toBe(
+      '/topic/Indian%20Polity/Parliament%3A%20Composition%20and%20Presiding%20Officers?topic=Parliament%3A+Composition+and+Presiding+Officers&subject=Indian+Polity&type=test',
+    );
     expect(card.textContent).toContain('Focus Areas');
     expect(within(card).getByTestId('session-goals').textContent).toContain('Attempt 15 MCQs');
     expect(within(card).getByTestId('engine-badge').textContent).toContain('Made by: offline engine');

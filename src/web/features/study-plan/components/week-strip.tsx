@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StudyPlan } from '@shared/study-plan';
 import { cn } from '@web/lib/cn';
@@ -7,13 +8,28 @@ import { weekWindow } from '../lib/plan-days';
 
 type WeekStripProps = { days: StudyPlan['days']; count: number; todayIndex: number; selected: number; onSelect: (index: number) => void };
 
-/** Three days either side of today; a click shows that day's tasks. */
+/** Three days either side of today; the arrows move a week earlier or later; a click shows that day's tasks. */
 export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekStripProps) {
   const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
+  const [center, setCenter] = useState(todayIndex);
+  const shown = weekWindow(center, count);
+  const move = (by: number) => setCenter((c) => Math.min(Math.max(c + by, 0), count - 1));
+  const arrow =
+    'flex min-h-16 w-9 shrink-0 items-center justify-center rounded-xl border border-slate-200 bg-white text-indigo-800 hover:bg-indigo-50 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-indigo-600';
   return (
-    <nav aria-label={t('view.week')}>
-      <ol className="grid grid-cols-7 gap-1 sm:gap-2" data-testid="week-strip">
-        {weekWindow(todayIndex, count).map((index) => {
+    <nav aria-label={t('view.week')} className="flex items-stretch gap-1 sm:gap-2">
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => move(-7)}
+        disabled={(shown[0] ?? 0) === 0}
+        aria-label={t('view.earlierWeek')}
+        data-testid="week-earlier"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </button>
+      <ol className="grid flex-1 grid-cols-7 gap-1 sm:gap-2" data-testid="week-strip">
+        {shown.map((index) => {
           const day = days[index]!;
           const { weekday, day: dayOfMonth } = formatWeekDay(day.date);
           const isToday = index === todayIndex;
@@ -49,6 +65,16 @@ export function WeekStrip({ days, count, todayIndex, selected, onSelect }: WeekS
           );
         })}
       </ol>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => move(7)}
+        disabled={(shown.at(-1) ?? 0) >= count - 1}
+        aria-label={t('view.laterWeek')}
+        data-testid="week-later"
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
     </nav>
   );
 }

@@ -59,6 +59,8 @@ describe('validateNinetyDayForm', () => {
     expect(validateNinetyDayForm(valid, today)).toEqual({});
     expect(validateNinetyDayForm({ ...valid, examDate: today }, today)).toEqual({});
     expect(validateNinetyDayForm({ ...valid, examDate: '2026-01-04' }, today)).toEqual({ examDate: 'past' });
+    expect(validateNinetyDayForm({ ...valid, examDate: '2027-01-06' }, today)).toEqual({});
+    expect(validateNinetyDayForm({ ...valid, examDate: '2027-01-07' }, today)).toEqual({ examDate: 'tooFar' });
     expect(validateNinetyDayForm({ ...valid, examDate: '', subjects: [] }, today)).toEqual({ examDate: 'required', subjects: 'required' });
     expect(validateNinetyDayForm({ ...valid, examDate: '05/04/2026' }, today)).toEqual({ examDate: 'invalid' });
   });

@@ -27,5 +27,8 @@ describe('planText', () => {
     expect(text).toContain('Session Goals:\n  - Revise Articles 79–122');
     expect(text).toContain('Made by: offline (library-v1)');
     expect(text).not.toMatch(/[<>]/);
+    // a date as a candidate writes it, not an ISO timestamp
+    expect(text).toContain('5 January 2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });

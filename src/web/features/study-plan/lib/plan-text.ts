@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MicroPlanRequest, MicroPlanResponse } from '@shared/study-plan';
 import { fileSlug } from '@web/lib/download';
+import { formatDate } from '@web/lib/format';
 import { plannerSubjectName } from '@web/lib/subject-name';
 
 /** A generated plan with the request that made it (the request carries the subject id and choices). */
@@ -23,7 +24,7 @@ export function planText({ request, response }: GeneratedPlan, t: TFunction<'stu
     `${t('plan.duration')}: ${t('plan.hours', { count: plan.duration })}`,
     `${t('plan.examTarget')}: ${t(`examTargets.${request.examTarget}`)}`,
     `${t('plan.difficulty')}: ${t(`difficulties.${request.difficulty}`)}`,
-    `${t('plan.generatedAt')}: ${plan.exportMetadata.generatedAt}`,
+    `${t('plan.generatedAt')}: ${formatDate(plan.exportMetadata.generatedAt)}`,
   ];
   for (const hour of plan.hours) {
     lines.push(

@@ -16,6 +16,7 @@ import { contentTypeFor, detailParams, type DetailType } from '../lib/topic-deta
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';
 import { ReadToEnd } from './read-to-end';
+import { TopicNotSure } from './topic-not-sure';
 
 /** The syllabus lives on the Syllabus tab of /syllabus-books here (there is no /syllabus page). */
 const SYLLABUS = '/syllabus-books?tab=syllabus';
@@ -48,6 +49,8 @@ function TopicDetail({ topic, subject, type, topicId }: { topic: string; subject
         <p>{t('detail.errorBody', { type: typeLabel, topic })}</p>
       </Alert>
     );
+  } else if (!content.data.found && content.data.sure === false && content.data.sources.length > 0) {
+    body = <TopicNotSure topic={topic} sources={content.data.sources} />;
   } else if (!content.data.found) {
     body = (
       <Alert

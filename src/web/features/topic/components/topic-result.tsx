@@ -16,6 +16,7 @@ import { isExplorerSubject, SUBJECT_KEYS } from '../lib/explorer-subjects';
 import { FlashcardDeck } from './flashcard-deck';
 import { QuestionQuiz } from './question-quiz';
 import { TopicChips } from './related-topics';
+import { TopicNotSure } from './topic-not-sure';
 import { CurrentAffairsPanel, FactsPanel, SummaryPanel } from './topic-tab-panels';
 import { TopicTabs } from './topic-tabs';
 
@@ -59,7 +60,9 @@ export function TopicResult({ result, language, onPickTopic }: TopicResultProps)
         )}
       </div>
       <EngineBadge engine={result.engine} model={result.model} fallback={result.fallback} cached={result.cached} />
-      {result.found ? (
+      {!result.found && result.sure === false && result.sources.length > 0 ? (
+        <TopicNotSure topic={result.topic} sources={result.sources} />
+      ) : result.found ? (
         <TopicTabs<TabKey>
           active={tab}
           onChange={setTab}

@@ -30,6 +30,8 @@ export const FUNDAMENTAL_RIGHTS: ExplainResponse = {
   ],
   sources: [{ kind: 'topic', id: 'constitution-fundamental-rights', title: 'Fundamental Rights' }],
   found: true,
+  confidence: 1,
+  sure: true,
   engine: 'offline',
   model: 'library-v1',
   fallback: false,

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import * as library from '../library';
+import { passageIndex } from './passages';
+import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => t.close());
+
+describe('passage index', () => {
+  it('is built once per content hash, not per request', async () => {
+    const reads = vi.spyOn(library, 'allNotes');
+    const a = await passageIndex(t.db.kysely);
+    const b = await passageIndex(t.db.kysely);
+    expect(b).toBe(a);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+    reads.mockRestore();
+    expect(a.passages.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('retrieval', () => {
+  it.each([
+    ['What does Article 21 protect?', 'constitution-fundamental-rights-note'],
+    ['भारतीय राज्यघटनेतील कलम २१ काय आहे?', 'constitution-fundamental-rights-note'],
+    ['अनुच्छेद 21 क्या है?', 'constitution-fundamental-rights-note'],
+    ['What is Article 370?', 'current-affairs-laws-amendments-note'],
+    ['महाराष्ट्रातील सर्वात लांब नदी कोणती?', 'maharashtra-geography-rivers-note'],
+    ['राज्यघटनेची प्रास्ताविका काय सांगते?', 'constitution-preamble-note'],
+  ])('%s → %s, sure', async (question, note) => {
+    const m = await findTopic(t.db.kysely, question);
+    expect(m?.note?.id).toBe(note);
+    expect(m!.confidence).toBeGreaterThanOrEqual(SURE_FROM);
+  });
+
+  it('"Article 21" in Polity is the Fundamental Rights note, not elections (voting age 21)', async () => {
+    const m = await findTopic(t.db.kysely, 'Article 21', { subjects: ['polity', 'constitution'] });
+    expect(m?.note?.id).toBe('constitution-fundamental-rights-note');
+  });
+
+  it('a question whose words meet in no passage is not sure', async () => {
+    const ms = await findTopics(t.db.kysely, 'Who is the president of France?', { limit: 3 });
+    expect(isSure(ms[0])).toBe(false);
+  });
+});

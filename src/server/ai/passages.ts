@@ -1,0 +1,219 @@
+import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import type { Executor } from '../db/database';
+import * as library from '../library';
+import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
+import { splitSentences } from './text/sentences';
+
+/**
+ * The tutor's passage index: every sentence of every note's summary and every key fact, in English and Marathi,
+ * each with its note's title, ranked with BM25 (k1 1.2, b 0.75). Built once per content hash (the seeded library's
+ * fingerprint), not per request. A question becomes *units*: one per content word, with the vocabulary's longer
+ * forms of it (inflections) as alternatives, a glossary term's other-language forms as alternatives of the whole
+ * term, and article/amendment numbers as exact entities weighted ×3 (years ×1.5, names ×1.3).
+ */
+export interface Passage {
+  noteId: string;
+  lang: 'en' | 'mr';
+  kind: 'summary' | 'fact';
+  /** position among the note's sentences (summary) or key facts (fact) in that language */
+  index: number;
+  text: string;
+  /** terms of the sentence and of its note's title (ranking notes) */
+  tf: Map<string, number>;
+  len: number;
+  /** terms of the sentence alone (choosing the note's sentences that answer) */
+  body: Map<string, number>;
+  bodyLen: number;
+  /** the article or amendment the sentence names first: what it is about ("Article 21 protects…") */
+  lead?: string;
+}
+export interface NoteEntry {
+  note: TopicNote;
+  topic: SyllabusTopic;
+  /** every term of the note, its topic and their titles */
+  terms: Set<string>;
+  /** the terms of the note's and its topic's titles, both languages */
+  titleTerms: Set<string>;
+  passages: Passage[];
+}
+export interface PassageIndex {
+  notes: Map<string, NoteEntry>;
+  passages: Passage[];
+  df: Map<string, number>;
+  vocab: string[];
+  avgLen: number;
+  glossary: { forms: string[][] }[];
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const B_OWN = 0.3;
+
+function termsOf(text: string): string[] {
+  return [...indexTerms(text), ...entities(text)];
+}
+
+export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary: GlossaryEntry[]): PassageIndex {
+  const topicOf = new Map(topics.map((t) => [t.id, t]));
+  const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [] };
+  for (const note of notes) {
+    const topic = topicOf.get(note.topicId);
+    if (!topic) continue;
+    const entry: NoteEntry = { note, topic, terms: new Set(), titleTerms: new Set(), passages: [] };
+    for (const lang of ['en', 'mr'] as const) {
+      const title = termsOf(`${note.title[lang]} ${topic.topic[lang]}`);
+      for (const t of title) entry.titleTerms.add(t);
+      const add = (kind: Passage['kind'], index: number, text: string) => {
+        const own = termsOf(text);
+        const ts = [...own, ...title];
+        const lead = entities(text.slice(0, 40))[0];
+        entry.passages.push({
+          noteId: note.id,
+          lang,
+          kind,
+          index,
+          text,
+          tf: counts(ts),
+          len: ts.length,
+          body: counts(own),
+          bodyLen: own.length,
+          lead,
+        });
+      };
+      splitSentences(note.summary[lang]).forEach((s, i) => add('summary', i, s));
+      // a long key fact is several sentences: each is a passage (a question's words must meet in one sentence)
+      note.keyFacts.forEach((f, i) => splitSentences(f[lang]).forEach((s) => add('fact', i, s)));
+      for (const t of [...title, ...termsOf(`${topic.description[lang]} ${topic.subtopics.map((s) => s[lang]).join(' ')}`)]) entry.terms.add(t);
+    }
+    for (const p of entry.passages) for (const t of p.tf.keys()) entry.terms.add(t);
+    out.notes.set(note.id, entry);
+    out.passages.push(...entry.passages);
+  }
+  for (const p of out.passages) for (const t of p.tf.keys()) out.df.set(t, (out.df.get(t) ?? 0) + 1);
+  for (const e of out.notes.values()) for (const t of e.terms) if (!out.df.has(t)) out.df.set(t, 0);
+  out.vocab = [...out.df.keys()].sort();
+  out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
+  out.glossary = glossary.map((g) => ({
+    forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
+  }));
+  return out;
+}
+
+function counts(ts: string[]): Map<string, number> {
+  const tf = new Map<string, number>();
+  for (const t of ts) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return tf;
+}
+
+const cache = new Map<string, Promise<PassageIndex>>();
+
+/** The index for the library the database holds, built on first use and kept per content hash. */
+export async function passageIndex(db: Executor): Promise<PassageIndex> {
+  const version = await library.contentVersion(db);
+  let index = cache.get(version);
+  if (!index) {
+    index = Promise.all([library.allTopics(db), library.allNotes(db), library.glossary(db)]).then(([t, n, g]) => buildIndex(t, n, g));
+    index.catch(() => cache.delete(version));
+    if (cache.size >= 4) cache.delete(cache.keys().next().value!);
+    cache.set(version, index);
+  }
+  return index;
+}
+
+// ---------- questions ----------
+
+export interface Unit {
+  label: string;
+  /** alternatives: every term of one must be present; `factor` discounts inflections */
+  alts: { terms: string[]; factor: number }[];
+  /** idf × the entity/year/name boost */
+  weight: number;
+}
+
+const idf = (ix: PassageIndex, t: string) => {
+  const n = ix.passages.length;
+  const df = ix.df.get(t) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+};
+
+/** Longer forms of a word in the library's vocabulary ("protect" → "protection"; "राज्यघटन" → "राज्यघटनेत"). */
+function inflections(ix: PassageIndex, t: string): string[] {
+  if ([...t].length < 4 || /^\d+$/.test(t) || t.includes(':')) return [];
+  const out: string[] = [];
+  let lo = 0;
+  let hi = ix.vocab.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ix.vocab[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < ix.vocab.length && ix.vocab[i]!.startsWith(t) && out.length < 12; i++) if (ix.vocab[i] !== t) out.push(ix.vocab[i]!);
+  return out;
+}
+
+export function questionUnits(ix: PassageIndex, question: string): Unit[] {
+  const ents = entities(question);
+  const numbers = new Set(ents.map(entityNumber));
+  let qTerms = [...new Set(indexTerms(question))].filter((t) => !numbers.has(t));
+  const names = properNames(question);
+  const units: Unit[] = [];
+  for (const e of ents) {
+    const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];
+    units.push({ label: e, alts, weight: 3 * idf(ix, e) });
+  }
+  // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
+  // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
+  const matchOf = (f: string, pool: string[]) =>
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || f.startsWith(q))));
+  const candidates = ix.glossary
+    .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
+    .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
+  for (const { g, f } of candidates) {
+    const used = f.map((t) => matchOf(t, qTerms));
+    if (used.some((u) => u === undefined)) continue;
+    qTerms = qTerms.filter((t) => !used.includes(t));
+    const alts = [...g.forms.map((terms) => ({ terms, factor: 1 })), { terms: used as string[], factor: 1 }];
+    // the term stands for the question's words it replaces: their weights add up
+    const weight = (used as string[]).reduce(
+      (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
+      0,
+    );
+    units.push({ label: f.join(' '), alts, weight });
+  }
+  for (const t of qTerms) {
+    const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
+    const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
+    const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
+    const w = known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
+    units.push({ label: t, alts, weight: boost * w });
+  }
+  return units;
+}
+
+function altScore(ix: PassageIndex, tfs: Map<string, number>, len: number, terms: string[], b: number): number {
+  let s = 0;
+  for (const t of terms) {
+    const tf = tfs.get(t) ?? 0;
+    if (!tf) return 0;
+    s += (tf * (K1 + 1)) / (tf + K1 * (1 - b + (b * len) / ix.avgLen));
+  }
+  return s / terms.length;
+}
+
+/** BM25 of one passage (with its note's title, or its own sentence alone) for the question's units. */
+export function passageScore(ix: PassageIndex, p: Passage, units: Unit[], own = false): number {
+  // within a note, a long sentence that says more of what is asked should not lose to a short one that mentions it
+  const [tfs, len, b] = own ? [p.body, p.bodyLen, B_OWN] : [p.tf, p.len, B];
+  let s = 0;
+  for (const u of units) s += u.weight * Math.max(0, ...u.alts.map((a) => a.factor * altScore(ix, tfs, len, a.terms, b)));
+  return s;
+}
+
+const covers = (terms: { has(t: string): boolean }, u: Unit) => u.alts.some((a) => a.terms.every((t) => terms.has(t)));
+
+/** The share of the question's weight whose units a set of terms holds. */
+export function coverageOf(terms: { has(t: string): boolean }, units: Unit[]): number {
+  const total = units.reduce((s, u) => s + u.weight, 0);
+  if (!total) return 0;
+  return units.reduce((s, u) => s + (covers(terms, u) ? u.weight : 0), 0) / total;
+}

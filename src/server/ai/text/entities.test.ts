@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { asciiDigits, entities, indexTerms } from './entities';
+
+describe('entities', () => {
+  it('article numbers in English, Marathi and Hindi, never the bare number', () => {
+    expect(entities('What does Article 21 protect?')).toEqual(['art:21']);
+    expect(entities('भारतीय राज्यघटनेतील कलम २१ काय आहे?')).toEqual(['art:21']);
+    expect(entities('अनुच्छेद 21 क्या है?')).toEqual(['art:21']);
+    expect(entities('Article 21A makes education a right')).toEqual(['art:21a']);
+    expect(entities('कलम २१अ नुसार शिक्षण')).toEqual(['art:21a']);
+    expect(entities('the voting age is 21 years')).toEqual([]);
+    expect(entities('Article 368 lays down the procedure')).toEqual(['art:368']);
+  });
+  it('lists and ranges of articles', () => {
+    expect(entities('right to equality (Articles 14–18)')).toEqual(['art:14', 'art:15~', 'art:16~', 'art:17~', 'art:18']);
+    expect(entities('Articles 20 and 21 cannot be suspended')).toEqual(['art:20', 'art:21']);
+    expect(entities('कलम १४ ते १६')).toEqual(['art:14', 'art:15~', 'art:16']);
+  });
+  it('amendment numbers', () => {
+    expect(entities('the 42nd Amendment Act of 1976')).toEqual(['amd:42']);
+    expect(entities('१९७८ च्या ४४ व्या घटनादुरुस्तीने')).toEqual(['amd:44']);
+    expect(entities('७३ वी घटनादुरुस्ती कशाशी संबंधित आहे?')).toEqual(['amd:73']);
+  });
+});
+
+describe('indexTerms', () => {
+  it('Devanagari digits become ASCII; Marathi and Hindi endings and question words drop', () => {
+    expect(asciiDigits('१९४८')).toBe('1948');
+    expect(indexTerms('१९४८ मध्ये')).toEqual(['1948']);
+    expect(indexTerms('राज्यघटनेतील')).toEqual(indexTerms('राज्यघटनेत'));
+    expect(indexTerms('elected')).toEqual(indexTerms('election'));
+    expect(indexTerms('क्या है संविधान')).toEqual(['संविधान']);
+  });
+});

@@ -1,0 +1,146 @@
+import { isDevanagari, isStopWord, stem, words } from './tokens';
+
+/**
+ * What the tutor's passage index compares: words in one script of digits, a light stem for Marathi and Hindi
+ * inflections on top of tokens.ts's, and exact entities — article and amendment numbers — as tokens of their own
+ * ("Article 21", "कलम २१", "अनुच्छेद 21" → `art:21`; never 21A, 368 or "age 21"; "42nd Amendment",
+ * "४२ वी घटनादुरुस्ती" → `amd:42`).
+ */
+
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+export const asciiDigits = (s: string) => s.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
+
+/** Hindi question words and postpositions (Marathi and English ones are in tokens.ts). */
+const HINDI_STOP = new Set(`क्या है हैं था थी थे का की के में से को पर और या कौन कब कहाँ कहां कैसे किस किसे किसने यह वह इस उस एक होता होती होते`.split(/\s+/));
+/** Question words that say nothing about the subject ("who is called…", "what happened…"). */
+const QUESTION_STOP = new Set(
+  `called known famous happened happen role purpose work works function functions use used say says said stand stands
+  refer refers means कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
+  म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते
+  समजावून समजून समजावा समझाइए समझाएं समझाओ बताइए बताएं मूलतत्त्वे मूलतत्त्व`.split(/\s+/),
+);
+
+/** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */
+const MORE_SUFFIXES = [
+  'ांमध्ये',
+  'ेमध्ये',
+  'ीमध्ये',
+  'ांतील',
+  'ेतील',
+  'ीतील',
+  'तील',
+  'ांसाठी',
+  'ेसाठी',
+  'ीसाठी',
+  'विषयी',
+  'बद्दल',
+  'ानुसार',
+  'ेनुसार',
+  'नुसार',
+  'ांकडे',
+  'कडे',
+  'कडून',
+  'ियों',
+  'ाओं',
+  'ों',
+  'ें',
+  'चा',
+  'ची',
+  'चे',
+  'ला',
+  'ना',
+  'नी',
+  'ने',
+].sort((a, b) => b.length - a.length);
+const FINAL_VOWEL_SIGN = /[\u093E-\u094C\u0902]$/u;
+
+/** English endings tokens.ts keeps: "elected", "election" and "elect" meet; "protection" finds "protect". */
+const ENGLISH_ENDINGS = /(?:isation|ization|ation|ition|ions|ion|ings|ing|ed|ment|ments)$/;
+
+function stemMore(w: string): string {
+  let s = stem(w);
+  if (!isDevanagari(s)) {
+    if (/^[a-z]+$/.test(s) && s.length >= 7) {
+      const cut = s.replace(ENGLISH_ENDINGS, '');
+      if (cut.length >= 4) s = cut;
+    }
+    return s;
+  }
+  for (const suf of MORE_SUFFIXES) {
+    if (s.endsWith(suf) && [...s].length - [...suf].length >= 3) {
+      s = s.slice(0, -suf.length);
+      break;
+    }
+  }
+  while (FINAL_VOWEL_SIGN.test(s) && [...s].length > 3) s = s.slice(0, -1);
+  return s;
+}
+
+const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STOP.has(w);
+
+/** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
+export function indexTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(asciiDigits(text))) if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
+  return out;
+}
+
+const NUM = String.raw`\d{1,3}(?:\s*-?\s*(?:[a-d]|अ|ब|क)(?![\p{L}\p{M}\d]))?`;
+const JOIN = String.raw`\s*(?:,|&|and|or|to|–|—|-|व|आणि|ते|किंवा|और|से|तक)\s*`;
+const LIST = `${NUM}(?:${JOIN}${NUM})*`;
+const ARTICLE_EN = new RegExp(String.raw`\b(?:articles?|arts?\.)\s*(${LIST})`, 'giu');
+const ARTICLE_IN = new RegExp(String.raw`(?:कलम|अनुच्छेद|आर्टिकल)[\p{L}\p{M}]*\s*(${LIST})`, 'gu');
+const ARTICLE_AFTER = /(\d{1,3})\s*(?:व्या|वे|वा|वें|वां)\s*(?:कलम|अनुच्छेद)/gu;
+const AMENDMENT_EN = /\b(\d{1,3})\s*(?:st|nd|rd|th)?\s+(?:constitutional\s+|constitution\s+)?amendment/giu;
+const AMENDMENT_IN = /(\d{1,3})\s*-?\s*(?:वी|वे|व्या|वा|वीं|वें|वां)?\s*(?:घटना|संविधान)?\s*(?:दुरुस्ती|दुरुस्त|संशोधन)/gu;
+const LETTER: Record<string, string> = { a: 'a', b: 'b', c: 'c', d: 'd', अ: 'a', ब: 'b', क: 'c' };
+
+function articleList(list: string): string[] {
+  const items = [...list.matchAll(/(\d{1,3})(?:\s*-?\s*([a-d]|अ|ब|क)(?![\p{L}\p{M}\d]))?|(to|–|—|-|ते|से|तक)/giu)];
+  const out: string[] = [];
+  let rangeFrom: number | null = null;
+  let pendingRange = false;
+  for (const m of items) {
+    if (m[3]) {
+      pendingRange = rangeFrom !== null;
+      continue;
+    }
+    const n = Number(m[1]);
+    const letter = m[2] ? LETTER[m[2].toLowerCase()] : '';
+    if (pendingRange && rangeFrom !== null && !letter && n > rangeFrom && n - rangeFrom <= 40)
+      for (let k = rangeFrom + 1; k < n; k++) out.push(`art:${k}${IN_RANGE}`);
+    out.push(`art:${n}${letter ?? ''}`);
+    rangeFrom = letter ? null : n;
+    pendingRange = false;
+  }
+  return out;
+}
+
+/** Marks an article inside a range ("Articles 12 to 35" holds 21): it matches, but less than one named itself. */
+export const IN_RANGE = '~';
+
+/** Article and amendment numbers a text names, as `art:21`, `art:21a`, `amd:42`; `art:21~` inside a range. */
+export function entities(text: string): string[] {
+  const t = asciiDigits(text.normalize('NFC'));
+  const out = new Set<string>();
+  for (const re of [ARTICLE_EN, ARTICLE_IN]) for (const m of t.matchAll(re)) for (const e of articleList(m[1]!)) out.add(e);
+  for (const m of t.matchAll(ARTICLE_AFTER)) out.add(`art:${Number(m[1])}`);
+  for (const re of [AMENDMENT_EN, AMENDMENT_IN]) for (const m of t.matchAll(re)) out.add(`amd:${Number(m[1])}`);
+  return [...out];
+}
+
+/** The bare numbers an entity was written with (the query's "21" is the article, not a count of 21). */
+export const entityNumber = (e: string) => e.replace(/^[a-z]+:/, '').replace(/[a-d~]$/, '');
+
+export const isYear = (t: string) => /^\d{4}$/.test(t) && Number(t) >= 1000 && Number(t) <= 2100;
+
+/** English words written with a capital inside the question: names ("Kesavananda", "Godavari"). */
+export function properNames(text: string): Set<string> {
+  const out = new Set<string>();
+  const ws = text.split(/\s+/);
+  ws.forEach((w, i) => {
+    const bare = w.replace(/[^\p{L}\p{M}]/gu, '');
+    if (i > 0 && /^[A-Z][a-z]{2,}/.test(bare)) for (const t of indexTerms(bare)) out.add(t);
+  });
+  return out;
+}
