@@ -128,6 +128,8 @@ export interface Unit {
   alts: { terms: string[]; factor: number }[];
   /** idf × the entity/year/name boost */
   weight: number;
+  /** a proper name or acronym of the question ("Godavari", "FIFA"): a note without it is not about the question */
+  name?: boolean;
 }
 
 const idf = (ix: PassageIndex, t: string) => {
@@ -185,7 +187,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
     const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
     const w = known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
-    units.push({ label: t, alts, weight: boost * w });
+    units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
   }
   return units;
 }
@@ -209,7 +211,7 @@ export function passageScore(ix: PassageIndex, p: Passage, units: Unit[], own = 
   return s;
 }
 
-const covers = (terms: { has(t: string): boolean }, u: Unit) => u.alts.some((a) => a.terms.every((t) => terms.has(t)));
+export const covers = (terms: { has(t: string): boolean }, u: Unit) => u.alts.some((a) => a.terms.every((t) => terms.has(t)));
 
 /** The share of the question's weight whose units a set of terms holds. */
 export function coverageOf(terms: { has(t: string): boolean }, units: Unit[]): number {

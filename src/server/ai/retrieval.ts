@@ -1,7 +1,7 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
 import * as library from '../library';
-import { coverageOf, passageIndex, passageScore, questionUnits, type Passage, type Unit } from './passages';
+import { coverageOf, covers, passageIndex, passageScore, questionUnits, type Passage, type Unit } from './passages';
 import { contentQuery, isStopWord, words } from './text/tokens';
 
 /**
@@ -85,7 +85,9 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     const score = ((ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0)) * (1 + 0.5 * titleCov);
     const noteCov = coverageOf(entry.terms, units);
     const passageCov = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
-    const confidence = 0.75 * passageCov + 0.25 * noteCov;
+    // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
+    const missesName = units.some((u) => u.name && !covers(entry.terms, u));
+    const confidence = (0.75 * passageCov + 0.25 * noteCov) * (missesName ? MISSING_NAME_FACTOR : 1);
     matches.push({ topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units });
   }
   // the subject's own notes first, when it has any among the matches: "Maharashtra history" means that subject
@@ -100,6 +102,7 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
   return matches.slice(0, opts.limit ?? CANDIDATES);
 }
 const RUNNER_UP_SHARE = 0.9;
+const MISSING_NAME_FACTOR = 0.5;
 const RUNNER_UP_PENALTY = 0.85;
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {
