@@ -1,10 +1,10 @@
-import { Lightbulb, Quote, Search, X } from 'lucide-react';
+import { Lightbulb, Quote, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
+import { SearchField } from '@web/components/ui/search-field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { localDigits } from '@web/lib/digits';
@@ -76,23 +76,7 @@ export default function BookListPage() {
     <div className="mx-auto max-w-5xl space-y-5" data-testid="book-list">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-700">
-            {t('search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-10"
-              value={q}
-              maxLength={100}
-              placeholder={t('searchPlaceholder')}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField id={`${id}-q`} label={t('search')} value={q} placeholder={t('searchPlaceholder')} onChange={setQ} />
         <Button
           variant={highOnly ? 'primary' : 'secondary'}
           aria-pressed={highOnly}

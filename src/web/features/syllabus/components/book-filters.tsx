@@ -1,8 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { BOOK_SUBJECT_OPTIONS, FORMAT_OPTIONS, LANGUAGE_OPTIONS, PAPER_TYPE_OPTIONS, type BookFilters } from '../lib/filters';
 
@@ -56,23 +56,13 @@ export function BookFilterPanel({ filters, onChange, showBookOnly }: Props) {
       </div>
       {showBookOnly && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-700">
-              {t('filters.search')}
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-10"
-                value={filters.q}
-                maxLength={100}
-                placeholder={t('filters.searchPlaceholder')}
-                onChange={(e) => onChange({ q: e.target.value })}
-              />
-            </div>
-          </div>
+          <SearchField
+            id={`${id}-q`}
+            label={t('filters.search')}
+            value={filters.q}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(q) => onChange({ q })}
+          />
           <label className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600">
             <input
               type="checkbox"

@@ -1,11 +1,11 @@
-import { CalendarRange, Clock, Download, Search } from 'lucide-react';
+import { CalendarRange, Clock, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwelveMonthPlan } from '@shared/twelve-month-plan';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
+import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
@@ -80,23 +80,7 @@ export default function TwelveMonthPlanPage() {
       </header>
       <ProgressOverview />
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={`${id}-q`} className="text-sm font-semibold text-slate-700">
-            {t('search')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-10"
-              value={q}
-              maxLength={100}
-              placeholder={t('searchPlaceholder')}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField id={`${id}-q`} label={t('search')} value={q} placeholder={t('searchPlaceholder')} onChange={setQ} />
         <div className="space-y-1.5 md:w-52">
           <label htmlFor={`${id}-subject`} className="text-sm font-semibold text-slate-700">
             {t('subjectFilter')}
