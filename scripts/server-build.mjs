@@ -4,21 +4,13 @@
  * (imported at run time, the model SDKs only when first used); only our own code is bundled. The PGlite worker is
  * plain JavaScript and is copied beside the bundle; the job workers (PDF export, question import) are bundled as entries of their own.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newest } from './web-build.mjs';
 
 export const SERVER_DIST = 'dist/server';
 export const WORKER_BOOT = "import { workerData } from 'node:worker_threads';\nawait import(workerData.entry.replace(/\\.ts$/, '.js'));\n";
 const SOURCES = ['src/server', 'src/shared', 'package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let m = 0;
-  for (const e of readdirSync(path)) m = Math.max(m, newest(join(path, e)));
-  return m;
-}
 
 export function serverIsStale(root = process.cwd()) {
   const built = join(root, SERVER_DIST, 'main.js');

@@ -7,7 +7,8 @@ const SOURCES = ['index.html', 'vite.config.ts', 'src/web', 'src/shared', 'scrip
 /** Written by the build (vite.config.ts): { production, nodeEnv, mode, builtAt, precompressed }. */
 export const BUILD_INFO = 'dist/web/.build-info.json';
 
-function newest(path) {
+/** The newest modification time under a path (0 when it does not exist). */
+export function newest(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;

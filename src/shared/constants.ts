@@ -71,3 +71,18 @@ export const PLANS: Record<PlanType, Plan> = {
   '6months': { type: '6months', price: 499, days: 186, was: 1194, discountPercent: 58, popular: true },
   yearly: { type: 'yearly', price: 999, days: 366, was: 2388, discountPercent: 58 },
 };
+
+/** Book library subjects and paper types (zod-free, so pages can import them). */
+export const BOOK_SUBJECTS = [
+  'History',
+  'Geography',
+  'Polity',
+  'Economics',
+  'Science',
+  'CSAT',
+  'Marathi Language',
+  'English Language',
+  'Ethics',
+  'Current Affairs',
+] as const;
+export const PAPER_TYPES = ['Prelims', 'Mains', 'Optional'] as const;

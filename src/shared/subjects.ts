@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
+import { BOOK_SUBJECTS, PAPER_TYPES, PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 
-export { PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
+export { BOOK_SUBJECTS, PAPER_TYPES, PLANNER_SUBJECTS, type PlannerSubjectId } from './constants';
 export const PLANNER_SUBJECT_IDS = PLANNER_SUBJECTS.map((s) => s.id) as [PlannerSubjectId, ...PlannerSubjectId[]];
 export const plannerSubjectId = z.enum(PLANNER_SUBJECT_IDS);
 
@@ -24,22 +24,8 @@ export const GS_PAPER_WEIGHTS: Readonly<Partial<Record<PlannerSubjectId, number>
   'current-affairs': 13,
 };
 
-/** Book library subjects. */
-export const BOOK_SUBJECTS = [
-  'History',
-  'Geography',
-  'Polity',
-  'Economics',
-  'Science',
-  'CSAT',
-  'Marathi Language',
-  'English Language',
-  'Ethics',
-  'Current Affairs',
-] as const;
 export const bookSubject = z.enum(BOOK_SUBJECTS);
 
-export const PAPER_TYPES = ['Prelims', 'Mains', 'Optional'] as const;
 export const paperType = z.enum(PAPER_TYPES);
 
 export type BookSubject = (typeof BOOK_SUBJECTS)[number];

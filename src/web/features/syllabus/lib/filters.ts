@@ -1,19 +1,9 @@
+import { BOOK_SUBJECTS, PAPER_TYPES } from '@shared/constants';
 import type { BookDto, BookmarkDto } from '@shared/syllabus';
 
-/** Spec 02 §9 Books: the filter panel's choices ('' = all). Plain lists: pages do not load the zod contracts. */
-export const BOOK_SUBJECT_OPTIONS = [
-  'History',
-  'Geography',
-  'Polity',
-  'Economics',
-  'Science',
-  'CSAT',
-  'Marathi Language',
-  'English Language',
-  'Ethics',
-  'Current Affairs',
-] as const satisfies readonly BookDto['subject'][];
-export const PAPER_TYPE_OPTIONS = ['Prelims', 'Mains', 'Optional'] as const satisfies readonly BookDto['paperType'][];
+/** Spec 02 §9 Books: the filter panel's choices ('' = all), from the zod-free constants. */
+export const BOOK_SUBJECT_OPTIONS = BOOK_SUBJECTS;
+export const PAPER_TYPE_OPTIONS = PAPER_TYPES;
 export const LANGUAGE_OPTIONS = ['English', 'Marathi', 'Both'] as const satisfies readonly BookDto['language'][];
 export const FORMAT_OPTIONS = ['PDF', 'Website', 'Video', 'Book'] as const satisfies readonly BookDto['format'][];
 export const TABS = ['books', 'syllabus'] as const;
