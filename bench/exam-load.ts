@@ -9,14 +9,10 @@
  * BENCH_THINK_MS a pause between one candidate's autosaves (default 0: every candidate saves back to back, the worst case).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { SessionService } from '../src/server/auth/sessions';
-import { DAY_MS } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
@@ -24,6 +20,7 @@ import { seedContent } from '../src/server/modules/content/seed';
 import { fakeWebDist } from '../src/server/testing/test-app';
 // @ts-expect-error — plain .mjs helper
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { paidSessions, withScratchDatabase } from './support/bench-db';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
@@ -34,24 +31,7 @@ async function serve(target: string) {
   const db = await openDatabase(target === 'pglite' ? { pgliteDir: 'memory://' } : { databaseUrl: target });
   await migrateToLatest(db.kysely);
   await seedContent(db.kysely, loadContent(resolve('content')));
-  const now = new Date();
-  const sessions = new SessionService(db.kysely, () => new Date());
-  const cookies: string[] = [];
-  for (let i = 0; i < CANDIDATES; i++) {
-    const u = await db.kysely
-      .insertInto('users')
-      .values({
-        phone_number: `+9197${String(i).padStart(8, '0')}`,
-        trial_started_at: now,
-        created_at: now,
-        updated_at: now,
-        plan_type: 'monthly',
-        paid_until: new Date(now.getTime() + 30 * DAY_MS),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    cookies.push((await sessions.create(u.id)).id);
-  }
+  const cookies = await paidSessions(db.kysely, CANDIDATES, '+9197');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'abhyas-bench-')), WEB_DIST: fakeWebDist(), LOG_LEVEL: 'warn' });
   const app = await buildApp(config, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -151,21 +131,6 @@ async function run(name: string, target: string) {
   console.log(`  autosave: ${fmt(saves)}`);
   console.log(`  submit:   ${fmt(submits)}`);
   return errors.length;
-}
-
-async function withScratchDatabase(adminUrl: string, fn: (url: string) => Promise<number>) {
-  const name = `abhyas_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 if (process.argv[2] === '--serve') {

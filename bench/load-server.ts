@@ -7,13 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../src/server/app';
-import { SessionService } from '../src/server/auth/sessions';
-import { DAY_MS } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { seedContent } from '../src/server/modules/content/seed';
 import { fakeWebDist } from '../src/server/testing/test-app';
+import { paidSessions } from './support/bench-db';
 
 const [target = 'pglite', users = '200'] = process.argv.slice(2);
 let statements = 0;
@@ -23,24 +22,7 @@ const db = await openDatabase(
 );
 await migrateToLatest(db.kysely);
 await seedContent(db.kysely, loadContent(resolve('content')));
-const now = new Date();
-const sessions = new SessionService(db.kysely, () => new Date());
-const cookies: string[] = [];
-for (let i = 0; i < Number(users); i++) {
-  const u = await db.kysely
-    .insertInto('users')
-    .values({
-      phone_number: `+9196${String(i).padStart(8, '0')}`,
-      trial_started_at: now,
-      created_at: now,
-      updated_at: now,
-      plan_type: 'monthly',
-      paid_until: new Date(now.getTime() + 30 * DAY_MS),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  cookies.push((await sessions.create(u.id)).id);
-}
+const cookies = await paidSessions(db.kysely, Number(users), '+9196');
 const config = loadConfig({
   NODE_ENV: 'development',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'abhyas-load-')),

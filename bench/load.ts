@@ -14,13 +14,12 @@
  * old way, for comparison); BENCH_SECONDS sets each throughput step (default 5).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 // @ts-expect-error — plain .mjs helper
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { withScratchDatabase } from './support/bench-db';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
@@ -225,21 +224,6 @@ async function mixed(url: string, cookies: string[]): Promise<Run> {
       },
     ],
   });
-}
-
-async function withScratchDatabase<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `abhyas_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const hello = await startChild([join(import.meta.dirname, 'hello-server.ts')]);
