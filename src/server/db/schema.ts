@@ -22,6 +22,7 @@ import type { StudyPlansTable, StudyPlanDaysTable, AiCacheTable, AiUsageTable } 
 import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTable } from './schema-library';
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
+import type { ReviewInboxTable } from './schema-review-queue';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -134,6 +135,8 @@ export interface Database {
   bookmarks: BookmarksTable;
   syllabus_coverage: SyllabusCoverageTable;
   twelve_month_plan_progress: TwelveMonthPlanProgressTable;
+  // the review queue's inbox (migration 007-review-queue, src/server/review-queue.ts)
+  review_inbox: ReviewInboxTable;
 }
 
 export type * from './schema-content';
