@@ -1,28 +1,29 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './resources/en';
+import en from './resources/en-shell';
 import { loadScriptFonts } from './fonts';
-import { NAMESPACES } from './namespaces';
+import { NAMESPACES, SHELL_NAMESPACES } from './namespaces';
 import { LANGUAGE_CODES, readStoredLanguage, storeLanguage, type Language } from './language';
 
 /**
- * English is bundled (default and fallback); Marathi and Hindi each load as one chunk when chosen,
- * so an English visitor never downloads them and a Marathi one never sees an English flash
- * (react-i18next suspends until the chunk is in).
+ * The shell's English dictionaries are bundled (default and fallback); every other dictionary — a feature's English
+ * one, and each Marathi and Hindi one — is a chunk of its own, loaded when first needed: an English visitor of the
+ * landing page downloads no page's dictionary and no other language, and a Marathi reader never sees an English
+ * flash (react-i18next suspends until the chunk is in).
  */
-const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
-  mr: () => import('./resources/mr'),
-  hi: () => import('./resources/hi'),
-};
+const dictionaries = import.meta.glob<Record<string, unknown>>(
+  ['./en/*.json', '!./en/{common,errors,landing,auth,nav,shell}.json', './mr/*.json', './hi/*.json'], // keep the negation = SHELL_NAMESPACES
+  { import: 'default' },
+);
 
 const chunkBackend: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
   read(language: string, namespace: string) {
-    const load = loaders[language];
-    if (!load) return Promise.reject(new Error(`No translations for ${language}`));
-    return load().then((module) => module.default[namespace]);
+    const load = dictionaries[`./${language}/${namespace}.json`];
+    if (!load) return Promise.reject(new Error(`No translations for ${language}/${namespace}`));
+    return load();
   },
 };
 
@@ -35,7 +36,7 @@ const initialCode = LANGUAGE_CODES[readStoredLanguage()];
 setDocumentLanguage(initialCode);
 i18n.on('languageChanged', setDocumentLanguage);
 
-export const i18nReady = i18n
+const initialised = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
@@ -43,12 +44,16 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     supportedLngs: Object.values(LANGUAGE_CODES),
     load: 'currentOnly',
-    ns: NAMESPACES,
+    ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     resources: { en },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React already escapes.
   });
+
+/** Ready to render the shell. Unit tests get every namespace up front (there is no Suspense to wait in most of them). */
+export const i18nReady: Promise<unknown> =
+  import.meta.env.MODE === 'test' ? initialised.then(() => i18n.loadNamespaces([...NAMESPACES])) : initialised;
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
