@@ -1,7 +1,10 @@
+import { DAY_MS } from '@shared/constants';
+
+export { DAY_MS };
+
 /** Time is injected so expiry, cooldowns, locks and trial days are testable with a fake clock. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC calendar day of an instant, YYYY-MM-DD. */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);

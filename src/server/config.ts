@@ -41,6 +41,8 @@ const envObject = z.object({
   WEB_DIST: z.string().min(1).default('./dist/web'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Where candidates reach the operator (an e-mail address, a phone number or a web address), shown on /terms. */
+  SUPPORT_CONTACT: z.preprocess(emptyAsUndefined, z.string().trim().min(3).max(200).optional()),
   ADMIN_PHONES: z.string().default(''),
   TEST_PHONE_NUMBERS: z.string().default(''),
   TEST_OTP_CODE: z.preprocess(
@@ -150,6 +152,8 @@ export interface Config {
   webDist: string;
   contentDir: string;
   trialDays: number;
+  /** SUPPORT_CONTACT, shown on the terms page; unset: the page says no contact has been published. */
+  supportContact: string | null;
   /** normalised +91 numbers */
   adminPhones: string[];
   /** Outside production only: numbers that sign in with testOtpCode and never get an SMS. */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST),
     contentDir: resolve(e.CONTENT_DIR),
     trialDays: e.TRIAL_DAYS,
+    supportContact: e.SUPPORT_CONTACT ?? null,
     adminPhones: list(e.ADMIN_PHONES).map(configPhone),
     testPhones: e.NODE_ENV === 'production' ? [] : list(e.TEST_PHONE_NUMBERS).map(configPhone),
     testOtpCode: e.NODE_ENV === 'production' ? undefined : e.TEST_OTP_CODE,

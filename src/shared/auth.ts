@@ -57,5 +57,8 @@ export const authConfigResponse = z.object({
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().optional() }).nullable(),
   /** Outside production, the test numbers and code (so the login page can say they exist). */
   testNumbers: z.array(z.string()),
+  /** For the terms page (linked from the login page): the free trial's length and the operator's contact, if published. */
+  trialDays: z.number().int().min(0),
+  supportContact: z.string().nullable(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;

@@ -86,3 +86,6 @@ export const BOOK_SUBJECTS = [
   'Current Affairs',
 ] as const;
 export const PAPER_TYPES = ['Prelims', 'Mains', 'Optional'] as const;
+
+/** One day in milliseconds (the server's clock and the web's date arithmetic share it). */
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/ui/spinner';
 import { AccessGuard } from '../features/subscription/components/access-guard';
 import type { AreaKey } from '../lib/areas';
-import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/account-pages';
+import { PricingRoute, ProfileRoute, SubscriptionTestRoute, TermsRoute } from './routes/account-pages';
 import {
   loadAttemptPage,
   loadBookListPage,
@@ -95,6 +95,7 @@ export function SignedInRoutes() {
         <Route path="/" element={<Navigate to="/study-planner" replace />} />
         {/* Reached right after sign-in (or from a bookmark): there is nothing to log in to. */}
         <Route path="/login" element={<Navigate to="/study-planner" replace />} />
+        <Route path="/terms" element={<TermsRoute />} />
         {AREA_ROUTES.map(({ path, area, page, guarded }) => {
           const element = page ?? <ComingSoonPage area={area} />;
           return <Route key={path} path={path} element={guarded ? <AccessGuard>{element}</AccessGuard> : element} />;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadLandingPage, loadLoginPage } from './route-chunks';
+import { TermsRoute } from './routes/account-pages';
 
 const LandingPage = lazy(loadLandingPage);
 const LoginPage = lazy(loadLoginPage);
@@ -13,6 +14,14 @@ export function SignedOutRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/daily-exam" element={<DailyExamSignedOut />} />
+      <Route
+        path="/terms"
+        element={
+          <div className="min-h-dvh bg-slate-50 px-4 py-8">
+            <TermsRoute />
+          </div>
+        }
+      />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'book-list',
   'twelve-month-plan',
   'dashboard',
+  'terms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,7 +8,7 @@ const sms = capturingSms();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+    env: { TEST_PHONE_NUMBERS: '9999999999', TEST_OTP_CODE: '123456', OTP_SENDS_PER_IP_PER_HOUR: '1000', SUPPORT_CONTACT: 'help@abhyas.example' },
     deps: { clock, sms: sms.sender },
   });
 });
@@ -258,5 +258,12 @@ describe('cross-site requests', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+});
+
+describe('GET /api/auth/config', () => {
+  it("gives the login and terms pages the test numbers, the trial's length and the published contact", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
+    expect(res.json()).toEqual({ firebase: null, testNumbers: ['+919999999999'], trialDays: 7, supportContact: 'help@abhyas.example' });
   });
 });

@@ -64,6 +64,8 @@ export const authRoutes: ZodPlugin<AuthRouteDeps> = async (app, d) => {
         }
       : null,
     testNumbers: d.config.testOtpCode ? d.config.testPhones : [],
+    trialDays: d.config.trialDays,
+    supportContact: d.config.supportContact,
   }));
 
   app.post('/api/auth/otp/send', { preHandler: requireOtp, schema: { body: otpSendRequest, response: { 200: otpSendResponse } } }, async (req) => {

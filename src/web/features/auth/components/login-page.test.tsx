@@ -18,7 +18,7 @@ async function renderLogin(routes: Routes) {
   let session: SessionResponse = { isAuthenticated: false, user: null };
   const fetch = stubFetch({
     'GET /api/auth/session': () => Response.json(session),
-    'GET /api/auth/config': () => Response.json({ firebase: null, testNumbers: ['+919999999999'] }),
+    'GET /api/auth/config': () => Response.json({ firebase: null, testNumbers: ['+919999999999'], trialDays: 7, supportContact: null }),
     ...routes,
     'POST /api/auth/otp/verify': async (init) => {
       const answer = await (routes['POST /api/auth/otp/verify']?.(init) ?? apiError(500, 'internal_error', 'no route'));
@@ -67,6 +67,11 @@ describe('LoginPage', () => {
     expect([code.inputMode, code.autocomplete, code.maxLength]).toEqual(['numeric', 'one-time-code', 6]);
   });
 
+  it('links the terms of service', async () => {
+    await renderLogin({});
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+  });
+
   it('shows the test numbers outside production', async () => {
     await renderLogin({});
     expect((await screen.findByTestId('test-numbers')).textContent).toContain('+919999999999');
@@ -88,9 +93,45 @@ describe('LoginPage', () => {
     fireEvent.change(codeInput(), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByText('Verification Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid OTP. Please check and try again.')).toBeTruthy();
+    // in the toast and under the field, which is marked invalid until the code changes
+    expect(screen.getAllByText('Invalid OTP. Please check and try again.')).toHaveLength(2);
+    expect(screen.getByTestId('code-error').textContent).toBe('Invalid OTP. Please check and try again.');
+    expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+    expect(codeInput().getAttribute('aria-describedby')).toContain(screen.getByTestId('code-error').id);
     expect(screen.getByTestId('otp-step')).toBeTruthy();
     expect(codeInput().value).toBe('111111');
+    fireEvent.change(codeInput(), { target: { value: '1111' } });
+    expect(screen.queryByTestId('code-error')).toBeNull();
+    expect(codeInput().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers a new code only after the cooldown the server gave, counting down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'Date'] });
+    try {
+      const fetch = await renderLogin({ 'POST /api/auth/otp/send': () => Response.json({ ...SENT, resendAfterSeconds: 3 }) });
+      await reachOtpStep();
+      const resend = () => screen.getByTestId<HTMLButtonElement>('resend-code');
+      expect(resend().disabled).toBe(true);
+      expect(resend().textContent).toBe('Resend code in 3 seconds');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(resend().textContent).toBe('Resend code in 2 seconds');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(resend().textContent).toBe('Resend code');
+      expect(resend().disabled).toBe(false);
+      fireEvent.click(resend());
+      await waitFor(() => expect(sentBodies(fetch, 'POST /api/auth/otp/send')).toHaveLength(2));
+      await waitFor(() => expect(resend().textContent).toBe('Resend code in 3 seconds'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a missing number under the field as well as in the toast', async () => {
+    await renderLogin({});
+    fireEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    expect((await screen.findByTestId('phone-error')).textContent).toBe('Please enter your phone number');
+    fireEvent.change(phoneInput(), { target: { value: '9' } });
+    expect(screen.queryByTestId('phone-error')).toBeNull();
   });
 
   it('goes back to the phone step with the code cleared when the code expired', async () => {
@@ -102,7 +143,7 @@ describe('LoginPage', () => {
     fireEvent.change(codeInput(), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByTestId('phone-step')).toBeTruthy();
-    expect(screen.getByText('OTP has expired. Please request a new code.')).toBeTruthy();
+    expect(screen.getByTestId('phone-error').textContent).toBe('OTP has expired. Please request a new code.'); // and in the toast
     // A new code is needed: sending again opens an empty code field.
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByTestId('otp-step');

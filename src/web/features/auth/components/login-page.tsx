@@ -1,5 +1,5 @@
 import { ArrowLeft, GraduationCap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
 import { LanguageSwitcher } from '@web/components/ui/language-switcher';
@@ -44,6 +44,7 @@ export default function LoginPage() {
               onSubmit={() => void login.submitPhone()}
               busy={login.busy}
               testNumbers={login.testNumbers}
+              error={login.fieldError?.field === 'phone' ? login.fieldError.text : undefined}
             />
           ) : (
             <OtpStep
@@ -53,10 +54,21 @@ export default function LoginPage() {
               onSubmit={() => void login.submitCode()}
               onBack={login.backToPhone}
               busy={login.busy}
+              error={login.fieldError?.field === 'code' ? login.fieldError.text : undefined}
+              resendInSeconds={login.resendInSeconds}
+              onResend={() => void login.resendCode()}
             />
           )}
 
-          <p className="border-t border-slate-200 pt-4 text-center text-sm text-slate-600">{t('auth:terms')}</p>
+          <p className="border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
+            <Trans
+              t={t}
+              i18nKey="auth:terms"
+              components={{
+                termsLink: <Link to="/terms" className="font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950" />,
+              }}
+            />
+          </p>
         </Card>
       </main>
 

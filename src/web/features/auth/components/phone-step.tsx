@@ -12,12 +12,15 @@ type PhoneStepProps = {
   busy: boolean;
   /** Outside production, the numbers that sign in with the test code. */
   testNumbers: readonly string[];
+  /** The last problem with the number, shown under the field. */
+  error?: string;
 };
 
-export function PhoneStep({ phone, onPhoneChange, onSubmit, busy, testNumbers }: PhoneStepProps) {
+export function PhoneStep({ phone, onPhoneChange, onSubmit, busy, testNumbers, error }: PhoneStepProps) {
   const { t } = useTranslation('auth');
   const inputId = useId();
   const noteId = useId();
+  const errorId = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,12 +50,18 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, busy, testNumbers }:
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={t('phoneStep.placeholder')}
-            aria-describedby={noteId}
+            aria-describedby={error ? `${errorId} ${noteId}` : noteId}
+            aria-invalid={error ? true : undefined}
             value={phone}
             onChange={(event) => onPhoneChange(event.target.value)}
             className="min-w-0 flex-1 bg-transparent px-3 text-base tracking-wide text-slate-900 placeholder:text-slate-400 focus:outline-none"
           />
         </div>
+        {error && (
+          <p id={errorId} data-testid="phone-error" className="text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
         <p id={noteId} className="text-sm text-slate-600">
           {t('phoneStep.note')}
         </p>

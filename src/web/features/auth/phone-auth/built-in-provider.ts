@@ -6,7 +6,8 @@ import type { PhoneAuthProvider } from './phone-auth-provider';
 export const builtInPhoneAuth: PhoneAuthProvider = {
   name: 'built-in',
   async sendCode(phoneNumber) {
-    await sendOtp(phoneNumber);
+    const { resendAfterSeconds } = await sendOtp(phoneNumber);
+    return { resendAfterSeconds };
   },
   verifyCode: verifyOtp,
 };

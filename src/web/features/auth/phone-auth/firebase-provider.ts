@@ -6,6 +6,9 @@ import { postFirebaseVerify } from './firebase-verify-request';
 import { PhoneAuthError } from './phone-auth-error';
 import type { PhoneAuthProvider } from './phone-auth-provider';
 
+/** Firebase throttles repeated SMS itself and does not say when; the page waits this long before offering a new code. */
+const FIREBASE_RESEND_SECONDS = 30;
+
 /** The public web config GET /api/auth/config sends when Firebase phone auth is on. */
 export type FirebaseWebConfig = NonNullable<AuthConfigResponse['firebase']>;
 
@@ -138,6 +141,7 @@ export function createFirebasePhoneAuth(config: FirebaseWebConfig): PhoneAuthPro
         setSmsLanguage(auth);
         confirmation = null;
         confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, current);
+        return { resendAfterSeconds: FIREBASE_RESEND_SECONDS };
       } catch (error) {
         throw fromFirebaseError(error, 'sendFailed');
       }

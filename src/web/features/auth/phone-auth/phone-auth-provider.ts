@@ -16,8 +16,8 @@ export interface PhoneAuthProvider {
    * here and reports a failure through `onSetupError`.
    */
   attach?(events: { onSetupError: (error: unknown) => void }): () => void;
-  /** Sends a 6-digit code to the E.164 number. */
-  sendCode(phoneNumber: string): Promise<void>;
+  /** Sends a 6-digit code to the E.164 number; says how long before another may be asked for. */
+  sendCode(phoneNumber: string): Promise<{ resendAfterSeconds: number }>;
   /** Checks the code; on success the server has set the session cookie. */
   verifyCode(phoneNumber: string, code: string): Promise<LoginResponse>;
 }

@@ -6,8 +6,8 @@ import { localDigits } from '@web/lib/digits';
 import { errorText } from '@web/lib/error-text';
 import { formatDate } from '@web/lib/format';
 import { usePlanStatus } from '../api/get-plan-status';
+import { DAY_MS } from '@shared/constants';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days from now until an instant (0 once it has passed); read when the status arrives. */
 function daysUntil(iso: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS));

@@ -1,6 +1,5 @@
 import type { StudyPlan } from '@shared/study-plan';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/constants';
 
 /** The calendar date (YYYY-MM-DD) of `date` where the candidate is, not in UTC. */
 export function localIsoDate(date: Date = new Date()): string {

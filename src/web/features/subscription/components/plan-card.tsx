@@ -1,23 +1,48 @@
-import { Sparkles } from 'lucide-react';
+import { BadgeCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@shared/subscription';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-import { formatRupees } from '@web/lib/format';
+import { DAY_MS } from '@shared/constants';
+import { localDigits } from '@web/lib/digits';
+import { formatDate, formatRupees } from '@web/lib/format';
 
-type PlanCardProps = { plan: Plan; busy: boolean; disabled: boolean; onChoose: () => void };
+type PlanCardProps = {
+  plan: Plan;
+  busy: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+  /** The candidate's paid access: marks their current plan, and every plan then extends it (the server adds its days after this end). */
+  paid?: { planType: Plan['type'] | null; expiresAt: string } | null;
+};
 
-export function PlanCard({ plan, busy, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, busy, disabled, onChoose, paid }: PlanCardProps) {
   const { t } = useTranslation('subscription');
   const name = t(`plans.${plan.type}`);
+  const current = paid?.planType === plan.type;
+  const until = paid ? new Date(Date.parse(paid.expiresAt) + plan.days * DAY_MS).toISOString() : null;
   return (
-    <Card data-testid={`plan-${plan.type}`} className={cn('relative flex flex-col gap-4', plan.popular && 'border-2 border-orange-400 shadow-md')}>
-      {plan.popular && (
-        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
-          <Sparkles aria-hidden="true" className="size-4" />
-          {t('pricing.mostPopular')}
+    <Card
+      data-testid={`plan-${plan.type}`}
+      className={cn(
+        'relative flex flex-col gap-4',
+        plan.popular && 'border-2 border-orange-400 shadow-md',
+        current && 'border-2 border-green-600 shadow-md',
+      )}
+    >
+      {current ? (
+        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-green-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('pricing.currentPlan')}
         </span>
+      ) : (
+        plan.popular && (
+          <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-orange-700 px-3 py-1 text-sm font-semibold whitespace-nowrap text-white">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('pricing.mostPopular')}
+          </span>
+        )
       )}
       <h2 className="text-xl font-semibold text-indigo-900">{name}</h2>
       <div>
@@ -39,8 +64,13 @@ export function PlanCard({ plan, busy, disabled, onChoose }: PlanCardProps) {
           </p>
         )}
       </div>
-      <Button variant={plan.popular ? 'primary' : 'secondary'} className="mt-auto w-full" disabled={disabled} onClick={onChoose}>
-        {busy ? t('pricing.opening') : t('pricing.choose', { plan: name })}
+      {paid && until && (
+        <p className="text-sm text-slate-700" data-testid={`extends-${plan.type}`}>
+          {t('pricing.extendsTo', { n: localDigits(plan.days), date: formatDate(paid.expiresAt), until: formatDate(until) })}
+        </p>
+      )}
+      <Button variant={plan.popular || current ? 'primary' : 'secondary'} className="mt-auto w-full" disabled={disabled} onClick={onChoose}>
+        {busy ? t('pricing.opening') : t(paid ? 'pricing.extend' : 'pricing.choose', { plan: name })}
       </Button>
     </Card>
   );

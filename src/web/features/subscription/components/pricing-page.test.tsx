@@ -70,6 +70,29 @@ describe('PricingPage', () => {
     expect((await screen.findByTestId('trial-active')).textContent).toContain('Free trial: 4 days left');
   });
 
+  it('marks the current paid plan and offers every plan as an extension starting when it ends', async () => {
+    stubFetch({ 'GET /api/subscription/status': () => Response.json(PAID) });
+    await renderPricing('/pricing');
+    const yearly = screen.getByTestId('plan-yearly');
+    expect((await within(yearly).findByText('Your current plan')).textContent).toBe('Your current plan');
+    expect(within(screen.getByTestId('plan-monthly')).queryByText('Your current plan')).toBeNull();
+    expect(within(yearly).getByRole('button', { name: 'Extend Yearly' })).toBeTruthy();
+    expect(within(screen.getByTestId('plan-monthly')).getByRole('button', { name: 'Extend Monthly' })).toBeTruthy();
+    // 9 January 2027 + 31 days = 9 February 2027
+    expect(screen.getByTestId('extends-monthly').textContent).toBe(
+      'Adds 31 days after your plan ends on 9 January 2027: access until 9 February 2027.',
+    );
+    expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();
+  });
+
+  it('offers plans to choose, not to extend, during the trial', async () => {
+    stubFetch({ 'GET /api/subscription/status': () => Response.json(TRIAL) });
+    await renderPricing('/pricing');
+    expect(await screen.findByRole('button', { name: 'Choose Monthly' })).toBeTruthy();
+    expect(screen.queryByText('Your current plan')).toBeNull();
+    expect(screen.queryByTestId('extends-monthly')).toBeNull();
+  });
+
   it('says the trial has ended when there is no access', async () => {
     stubFetch({ 'GET /api/subscription/status': () => Response.json({ ...TRIAL, hasAccess: false, isTrial: false, trialDaysLeft: 0 }) });
     await renderPricing('/pricing');

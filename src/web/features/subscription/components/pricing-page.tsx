@@ -52,7 +52,14 @@ export default function PricingPage({ signedIn }: { signedIn: boolean }) {
       {status && paymentReturn.phase !== 'success' && <SubscriptionNotice status={status} />}
       <div className="grid gap-6 pt-2 md:grid-cols-3 md:gap-4">
         {PLAN_TYPES.map((type) => (
-          <PlanCard key={type} plan={PLANS[type]} busy={choosing === type} disabled={choosing !== null} onChoose={() => void choose(type)} />
+          <PlanCard
+            key={type}
+            plan={PLANS[type]}
+            busy={choosing === type}
+            disabled={choosing !== null}
+            onChoose={() => void choose(type)}
+            paid={status?.isPaid && status.hasAccess && status.expiresAt ? { planType: status.planType, expiresAt: status.expiresAt } : null}
+          />
         ))}
       </div>
       <p className="text-center text-sm text-slate-600" data-testid="non-refundable">
