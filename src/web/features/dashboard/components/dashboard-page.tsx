@@ -12,6 +12,7 @@ import { formatCalendarDate } from '@web/lib/format';
 import { useDashboard } from '../api/dashboard';
 import { DailyAiPlan } from './daily-ai-plan';
 import { ExamDateForm } from './exam-date-form';
+import { RecentScores } from './recent-scores';
 
 const linkClasses =
   'inline-flex min-h-11 items-center font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -127,6 +128,7 @@ export default function DashboardPage() {
           {x.today ? t('today.open') : t('today.create')}
         </Link>
       </Card>
+      <RecentScores />
       <DailyAiPlan key={x.suggestedSubject} suggested={x.suggestedSubject} />
     </div>
   );

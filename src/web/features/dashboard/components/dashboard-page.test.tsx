@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardDto } from '@shared/dashboard';
+import type { RecentMock } from '@shared/exam';
+import { apiError, renderWithQuery, stubFetch } from '@web/testing/query-render';
+import DashboardPage from './dashboard-page';
+
+const DASHBOARD: DashboardDto = {
+  firstName: 'Asha',
+  examDate: null,
+  examDateFrom: null,
+  daysToExam: null,
+  syllabus: { studied: 0, total: 120, percent: 0 },
+  today: null,
+  suggestedSubject: 'polity',
+};
+const mock = (over: Partial<RecentMock>): RecentMock => ({
+  id: 'a1',
+  subject: 'Polity',
+  subjects: ['polity'],
+  paper: null,
+  totalQuestions: 10,
+  score: 70,
+  scoring: 'percentage',
+  maxScore: 100,
+  percentage: 70,
+  completedAt: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+describe('DashboardPage: recent test scores', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the three latest scores, topic mocks as a percentage and full papers as marks, each linking to its result', async () => {
+    stubFetch({
+      'GET /api/dashboard': () => Response.json(DASHBOARD),
+      'GET /api/mock-test': () =>
+        Response.json([
+          mock({ id: 'a1' }),
+          mock({ id: 'a2', paper: 'gs', subjects: [], scoring: 'mpsc-gs', score: 112.5, maxScore: 200 }),
+          mock({ id: 'a3', score: 45.25 }),
+          mock({ id: 'a4', score: 10 }),
+        ]),
+    });
+    await renderWithQuery(<DashboardPage />);
+    const card = await screen.findByTestId('recent-scores');
+    const items = within(card).getAllByTestId('recent-score');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('70%'),
+      expect.stringContaining('112.5 / 200'),
+      expect.stringContaining('45.25%'),
+    ]);
+    expect(items[1]!.textContent).toContain('GS Paper I');
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/mock-tests/attempt/a1');
+  });
+
+  it('hides the card, not fakes it, with no submitted test or without access to tests', async () => {
+    stubFetch({ 'GET /api/dashboard': () => Response.json(DASHBOARD), 'GET /api/mock-test': () => Response.json([]) });
+    await renderWithQuery(<DashboardPage />);
+    await screen.findByTestId('dashboard');
+    expect(screen.queryByTestId('recent-scores')).toBeNull();
+    cleanup();
+    stubFetch({
+      'GET /api/dashboard': () => Response.json(DASHBOARD),
+      'GET /api/mock-test': () => apiError(402, 'subscription_required', 'Subscribe'),
+    });
+    await renderWithQuery(<DashboardPage />);
+    await screen.findByTestId('dashboard');
+    expect(screen.queryByTestId('recent-scores')).toBeNull();
+  });
+});
