@@ -127,3 +127,17 @@ export type EssayDetail = z.infer<typeof essayDetail>;
 export const essayListResponse = z.object({ essays: z.array(essaySummary) });
 export type EssayListResponse = z.infer<typeof essayListResponse>;
 export const essayParams = z.object({ id: z.uuid() });
+
+// ---------- the essay being written, saved as it is typed: GET/PUT /api/essay/draft ----------
+export const essayDraft = z
+  .object({
+    topic: lineText().max(200),
+    content: multilineText().max(ESSAY_MAX_CHARS),
+    language: contentLang,
+    wordCount: wordCount.default(300),
+  })
+  .strict();
+export type EssayDraft = z.infer<typeof essayDraft>;
+export const essayDraftResponse = z.object({ draft: z.object({ ...essayDraft.shape, updatedAt: z.string() }).nullable() });
+export type EssayDraftResponse = z.infer<typeof essayDraftResponse>;
+export const essayDraftSaved = z.object({ updatedAt: z.string() });

@@ -17,3 +17,12 @@ export interface EssaysTable {
   model: string;
   created_at: Date;
 }
+
+export interface EssayDraftsTable {
+  user_id: string;
+  topic: string;
+  content: string;
+  language: string;
+  target_words: number;
+  updated_at: Date;
+}

@@ -23,7 +23,7 @@ import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTabl
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
-import type { EssaysTable } from './schema-essay';
+import type { EssayDraftsTable, EssaysTable } from './schema-essay';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -140,6 +140,7 @@ export interface Database {
   review_inbox: ReviewInboxTable;
   // essay practice (migration 013-essay)
   essays: EssaysTable;
+  essay_drafts: EssayDraftsTable;
 }
 
 export type * from './schema-content';

@@ -23,8 +23,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('essays_user_created_idx').on('essays').columns(['user_id', 'created_at']).execute();
   await db.schema.createIndex('essays_user_topic_idx').on('essays').columns(['user_id', 'topic_key', 'created_at']).execute();
+  // the essay being written, one per user, saved as it is typed (nothing is lost on a reload or another phone)
+  await db.schema
+    .createTable('essay_drafts')
+    .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('topic', 'text', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('target_words', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('essay_drafts').execute();
   await db.schema.dropTable('essays').execute();
 }

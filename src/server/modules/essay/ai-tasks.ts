@@ -53,9 +53,7 @@ export const evaluateEssayTask: AiTask<EssaySubmitRequest, EssayEvaluation> = {
   },
   async withModel(input, draft, model) {
     const evidence = JSON.stringify({ topic: input.topic, targetWords: input.wordCount, offline: draft.criteria, dimensions: draft.dimensions });
-    const out = await model.object(modelGrade, systemPrompt(RUBRIC, input.language, evidence), [
-      { role: 'user', content: userInput(input.content) },
-    ]);
+    const out = await model.object(modelGrade, systemPrompt(RUBRIC, input.language, evidence), [{ role: 'user', content: userInput(input.content) }]);
     const byId = new Map(out.criteria.map((c) => [c.id, c]));
     const criteria = draft.criteria.map((c) => {
       const m = byId.get(c.id);
@@ -68,7 +66,10 @@ export const evaluateEssayTask: AiTask<EssaySubmitRequest, EssayEvaluation> = {
 };
 
 const modelEssay = z.object({
-  sections: z.array(z.object({ kind: z.enum(ESSAY_SECTIONS), points: z.array(z.string().min(1).max(600)).max(8) })).min(3).max(6),
+  sections: z
+    .array(z.object({ kind: z.enum(ESSAY_SECTIONS), points: z.array(z.string().min(1).max(600)).max(8) }))
+    .min(3)
+    .max(6),
 });
 
 /** A model outline or essay: drafted offline from the library; a model rewrites it from the same passages. */

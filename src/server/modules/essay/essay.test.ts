@@ -77,10 +77,19 @@ describe('the candidate’s essays', () => {
     const body = res.json();
     expect(body).toMatchObject({ topic: WOMEN_TOPIC, language: 'english', engine: 'offline', previous: null });
     expect(body.aiScore).toBeGreaterThanOrEqual(70);
-    expect(body.evaluation.criteria.map((c: { id: string }) => c.id)).toEqual(['relevance', 'structure', 'arguments', 'evidence', 'length', 'language']);
+    expect(body.evaluation.criteria.map((c: { id: string }) => c.id)).toEqual([
+      'relevance',
+      'structure',
+      'arguments',
+      'evidence',
+      'length',
+      'language',
+    ]);
     expect(body.evaluation.tips.length).toBeGreaterThan(0);
     const list = (await me.inject('GET', '/api/essay')).json().essays;
-    expect(list).toEqual([{ id: body.id, topic: WOMEN_TOPIC, wordCount: body.wordCount, language: 'english', aiScore: body.aiScore, createdAt: body.createdAt }]);
+    expect(list).toEqual([
+      { id: body.id, topic: WOMEN_TOPIC, wordCount: body.wordCount, language: 'english', aiScore: body.aiScore, createdAt: body.createdAt },
+    ]);
     expect((await me.inject('GET', `/api/essay/${body.id}`)).json()).toEqual(body);
   });
 
@@ -138,5 +147,21 @@ describe('the candidate’s essays', () => {
   it('needs a signed-in user with access', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/essay' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the draft being written', () => {
+  it('is saved as typed, read back after a reload, and cleared once the essay is submitted', async () => {
+    const me = await signedInUser(t, { clock });
+    expect((await me.inject('GET', '/api/essay/draft')).json()).toEqual({ draft: null });
+    const d = { topic: WOMEN_TOPIC, content: 'Women in local bodies…', language: 'english', wordCount: 500 };
+    expect((await me.inject('PUT', '/api/essay/draft', d)).statusCode).toBe(200);
+    expect((await me.inject('PUT', '/api/essay/draft', { ...d, content: `${d.content} more` })).statusCode).toBe(200);
+    expect((await me.inject('GET', '/api/essay/draft')).json().draft).toMatchObject({ ...d, content: `${d.content} more` });
+    const other = await signedInUser(t, { clock });
+    expect((await other.inject('GET', '/api/essay/draft')).json()).toEqual({ draft: null });
+    await me.inject('POST', '/api/essay', essay(GOOD_ESSAY));
+    expect((await me.inject('GET', '/api/essay/draft')).json()).toEqual({ draft: null });
+    expect((await me.inject('PUT', '/api/essay/draft', { ...d, wordCount: 10 })).statusCode).toBe(400);
   });
 });

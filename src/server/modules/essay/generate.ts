@@ -33,7 +33,8 @@ const HEADINGS: Record<ContentLang, Record<EssaySectionKind, string>> = {
   },
 };
 const NOTHING: Record<ContentLang, (t: string) => string> = {
-  english: (t) => `The library has little on “${t}” yet: here is the structure to follow, with no facts made up. Fill each part from your own reading.`,
+  english: (t) =>
+    `The library has little on “${t}” yet: here is the structure to follow, with no facts made up. Fill each part from your own reading.`,
   marathi: (t) => `ग्रंथालयात “${t}” विषयी अजून फारसे काही नाही: खाली अनुसरण्याची मांडणी आहे, कोणतेही तथ्य रचलेले नाही. प्रत्येक भाग स्वतःच्या वाचनातून भरा.`,
 };
 const AGAINST =
@@ -42,7 +43,11 @@ const FORWARD_POINT = /^(way forward|solutions?|reforms?|पुढील दि�
 
 type Point = EssaySection['points'][number];
 const fromFact = (f: LibraryFact): Point => ({ text: f.text, source: f.source });
-const strip = (s: string) => s.replace(/^[^:：]{2,40}[:：]\s*/u, '');
+/** An outline point without its label ("Introduction: …"), as a sentence. */
+const strip = (s: string) => {
+  const t = s.replace(/^[^:：]{2,40}[:：]\s*/u, '');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
 
 export async function generateEssay(db: Executor, req: EssayGenerateRequest): Promise<GeneratedEssay> {
   const lang = req.language;
@@ -108,7 +113,17 @@ export function render(sections: EssaySection[], req: Pick<EssayGenerateRequest,
   let total = 0;
   for (const s of filled) {
     // the conclusion always closes the essay: the body gives way to it
-    const room = s.kind === 'conclusion' ? Infinity : budget - total - words(filled.at(-1)!.points.map((p) => p.text).join(' '));
+    const room =
+      s.kind === 'conclusion'
+        ? Infinity
+        : budget -
+          total -
+          words(
+            filled
+              .at(-1)!
+              .points.map((p) => p.text)
+              .join(' '),
+          );
     const kept: string[] = [];
     for (const p of s.points) {
       const n = words(p.text);

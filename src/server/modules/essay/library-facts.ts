@@ -18,7 +18,12 @@ export interface LibraryFact {
 
 const MIN_NOTE_COVERAGE = 0.5;
 
-export async function factsFor(db: Executor, query: string, lang: ContentLang, opts: { notes?: number; perNote?: number } = {}): Promise<LibraryFact[]> {
+export async function factsFor(
+  db: Executor,
+  query: string,
+  lang: ContentLang,
+  opts: { notes?: number; perNote?: number } = {},
+): Promise<LibraryFact[]> {
   const ix = await passageIndex(db);
   const units = questionUnits(ix, query);
   if (!units.length) return [];

@@ -2,7 +2,20 @@ import type { Executor } from '@server/db/database';
 
 /** The candidate's essays (migration 013-essay). */
 
-const COLUMNS = ['id', 'user_id', 'topic', 'topic_key', 'language', 'content', 'word_count', 'ai_score', 'evaluation', 'engine', 'model', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'user_id',
+  'topic',
+  'topic_key',
+  'language',
+  'content',
+  'word_count',
+  'ai_score',
+  'evaluation',
+  'engine',
+  'model',
+  'created_at',
+] as const;
 
 export async function insertEssay(
   db: Executor,
@@ -58,4 +71,33 @@ export async function previousOnTopic(db: Executor, userId: string, topicKey: st
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+// ---- the draft being written ----
+
+export async function saveDraft(
+  db: Executor,
+  row: { user_id: string; topic: string; content: string; language: string; target_words: number; updated_at: Date },
+) {
+  await db
+    .insertInto('essay_drafts')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ topic: row.topic, content: row.content, language: row.language, target_words: row.target_words, updated_at: row.updated_at }),
+    )
+    .execute();
+}
+
+export async function findDraft(db: Executor, userId: string) {
+  return db
+    .selectFrom('essay_drafts')
+    .select(['topic', 'content', 'language', 'target_words', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function deleteDraft(db: Executor, userId: string) {
+  await db.deleteFrom('essay_drafts').where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,8 @@
 import {
   essayDetail,
+  essayDraft,
+  essayDraftResponse,
+  essayDraftSaved,
   essayGenerateRequest,
   essayGenerateResponse,
   essayListResponse,
@@ -31,6 +34,12 @@ export const essayRoutes: ZodPlugin<{ ai: AiService; db: Executor; guards: Guard
   app.get('/api/essay', { preHandler: guards.requireAccess, schema: { response: { 200: essayListResponse } } }, async (req) => ({
     essays: await service.recent(db, req.user!.id),
   }));
+  app.get('/api/essay/draft', { preHandler: guards.requireAccess, schema: { response: { 200: essayDraftResponse } } }, async (req) =>
+    service.draft(db, req.user!.id),
+  );
+  app.put('/api/essay/draft', { preHandler: guards.requireAccess, schema: { body: essayDraft, response: { 200: essayDraftSaved } } }, async (req) =>
+    service.saveDraft(db, req.user!.id, req.body, clock),
+  );
   app.get('/api/essay/:id', { preHandler: guards.requireAccess, schema: { params: essayParams, response: { 200: essayDetail } } }, async (req) =>
     service.get(db, req.user!.id, req.params.id),
   );

@@ -182,6 +182,9 @@ export function scoreEssay(input: RubricInput): RubricResult {
   const missing = dimensions.filter((d) => !d.covered).map((d) => d.label);
   if (missing.length) tips.unshift(say.missingDimensions(missing.join('; ')));
   if (ratio > 1.5) tips.push(say.tooLong);
-  const feedback = [say.feedback(aiScore, say.criterion[byShare[0]!.id], say.criterion[byShare.at(-1)!.id]), ...(ignored.length ? [say.ignored] : [])].join(' ');
+  const feedback = [
+    say.feedback(aiScore, say.criterion[byShare[0]!.id], say.criterion[byShare.at(-1)!.id]),
+    ...(ignored.length ? [say.ignored] : []),
+  ].join(' ');
   return { aiScore, wordCount, targetWords: input.targetWords, criteria, dimensions, feedback, tips, ignored };
 }

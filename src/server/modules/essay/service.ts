@@ -2,6 +2,8 @@ import {
   ESSAY_LIST_SIZE,
   ESSAY_SUGGESTED_TOPICS,
   type EssayComparison,
+  type EssayDraft,
+  type EssayDraftResponse,
   type EssayDetail,
   type EssayEvaluation,
   type EssaySubmitRequest,
@@ -50,6 +52,8 @@ export async function submit(db: Executor, ai: AiService, userId: string, req: E
     model,
     created_at: clock(),
   });
+  // the essay is in: the draft it was written in is done
+  await repo.deleteDraft(db, userId);
   return detail(db, row);
 }
 
@@ -98,5 +102,25 @@ export function compare(prev: repo.EssayRow, now: EssayEvaluation): EssayCompari
     previousScore: prev.ai_score,
     previousAt: new Date(prev.created_at).toISOString(),
     changes: now.criteria.map((c) => ({ id: c.id, before: before.get(c.id) ?? 0, after: c.score, max: c.max })),
+  };
+}
+
+export async function saveDraft(db: Executor, userId: string, d: EssayDraft, clock: Clock): Promise<{ updatedAt: string }> {
+  const now = clock();
+  await repo.saveDraft(db, { user_id: userId, topic: d.topic, content: d.content, language: d.language, target_words: d.wordCount, updated_at: now });
+  return { updatedAt: now.toISOString() };
+}
+
+export async function draft(db: Executor, userId: string): Promise<EssayDraftResponse> {
+  const r = await repo.findDraft(db, userId);
+  if (!r) return { draft: null };
+  return {
+    draft: {
+      topic: r.topic,
+      content: r.content,
+      language: r.language as EssayDraft['language'],
+      wordCount: r.target_words,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    },
   };
 }
