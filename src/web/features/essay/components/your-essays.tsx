@@ -41,7 +41,6 @@ export function YourEssays({ selected, onSelect }: { selected: string | null; on
               <button
                 type="button"
                 onClick={() => onSelect(e.id)}
-                aria-label={t('open', { topic: e.topic })}
                 aria-current={selected === e.id ? 'true' : undefined}
                 data-testid="essay-item"
                 className={cn(
