@@ -14,9 +14,13 @@ const PHONES = { english: '9999999962', marathi: '9999999963' };
 async function shot(page: Page, name: string, selector?: string): Promise<void> {
   const dir = process.env.ESSAY_SCREENSHOTS_DIR ?? join(process.cwd(), 'screenshots');
   mkdirSync(dir, { recursive: true });
-  if (selector) await page.locator(selector).first().scrollIntoViewIfNeeded();
+  if (selector)
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((e) => e.scrollIntoView({ block: 'start' }));
   else await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `essay-${name}.png`), fullPage: !selector });
+  await page.screenshot({ path: join(dir, `essay-${name}.png`) });
 }
 
 describe.runIf(process.env.ESSAY_SCREENSHOTS)('essay screenshots', () => {
@@ -36,7 +40,7 @@ describe.runIf(process.env.ESSAY_SCREENSHOTS)('essay screenshots', () => {
     await page.getByTestId('generator-type').locator('label').first().click();
     await page.getByTestId('generate-essay').click();
     await page.getByTestId('generated-essay').waitFor({ timeout: 20_000 });
-    await shot(page, `outline-${tag}`);
+    await shot(page, `outline-${tag}`, '[data-testid="generated-essay"]');
     const marathi = language === 'marathi';
     await page.getByTestId('writer-topic').fill(WOMEN_TOPIC);
     if (marathi) await page.getByTestId('writer-language').locator('label').nth(1).click();
@@ -50,6 +54,9 @@ describe.runIf(process.env.ESSAY_SCREENSHOTS)('essay screenshots', () => {
       );
     await page.getByTestId('submit-essay').click();
     await page.getByTestId('essay-comparison').waitFor({ timeout: 20_000 });
-    await shot(page, `result-${tag}`);
+    await shot(page, `writer-${tag}`, '[data-testid="essay-writer"]');
+    await shot(page, `result-${tag}`, '[data-testid="essay-result"]');
+    await shot(page, `criteria-${tag}`, '[data-testid="criteria"]');
+    await shot(page, `list-${tag}`, '[data-testid="your-essays"]');
   });
 });

@@ -56,9 +56,13 @@ export async function generateEssay(db: Executor, req: EssayGenerateRequest): Pr
   const query = outline ? `${outline.title.en} ${outline.title.mr}` : req.topic;
   const used = new Set<string>();
   const take = (facts: LibraryFact[], n: number, test?: (f: LibraryFact) => boolean) => {
-    const out = facts.filter((f) => !used.has(f.text) && (!test || test(f))).slice(0, n);
-    for (const f of out) used.add(f.text);
-    return out.map(fromFact);
+    const out: Point[] = [];
+    for (const f of facts) {
+      if (out.length >= n || used.has(f.text) || (test && !test(f))) continue;
+      used.add(f.text);
+      out.push(fromFact(f));
+    }
+    return out;
   };
   const general = await factsFor(db, query, lang, { notes: 3, perNote: 6 });
   const middle = points.slice(1, -1);
@@ -66,16 +70,19 @@ export async function generateEssay(db: Executor, req: EssayGenerateRequest): Pr
   const forwardPoints = middle.filter((p) => FORWARD_POINT.test(p));
 
   const dimensions: Point[] = [];
+  // each dimension with the best sentence on it; its other sentences join the pool the arguments are drawn from
+  const pool = [...general];
   for (const p of dimensionPoints) {
-    dimensions.push({ text: strip(p) });
-    dimensions.push(...take(await factsFor(db, p, lang, { notes: 1, perNote: 2 }), 1));
+    const facts = await factsFor(db, p, lang, { notes: 2, perNote: 3 });
+    dimensions.push({ text: strip(p) }, ...take(facts, 1));
+    pool.push(...facts);
   }
   if (!outline) dimensions.push(...take(general, 3, (f) => !AGAINST.test(f.text)));
   const sections: EssaySection[] = [
     { kind: 'introduction', points: [...(points[0] ? [{ text: strip(points[0]) }] : []), ...take(general, 1)] },
     { kind: 'dimensions', points: dimensions },
-    { kind: 'for', points: take(general, req.wordCount >= 500 ? 3 : 2, (f) => !AGAINST.test(f.text)) },
-    { kind: 'against', points: take(general, req.wordCount >= 500 ? 3 : 2, (f) => AGAINST.test(f.text)) },
+    { kind: 'for', points: take(pool, req.wordCount >= 500 ? 3 : 2, (f) => !AGAINST.test(f.text)) },
+    { kind: 'against', points: take(pool, req.wordCount >= 500 ? 3 : 2, (f) => AGAINST.test(f.text)) },
     { kind: 'wayForward', points: forwardPoints.map((p) => ({ text: strip(p) })) },
     { kind: 'conclusion', points: points.length > 1 ? [{ text: strip(points.at(-1)!) }] : [] },
   ];

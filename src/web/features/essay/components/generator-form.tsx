@@ -57,15 +57,15 @@ export function GeneratorForm({ values, onChange, onSubmit, pending }: Generator
         <div className="space-y-1.5">
           <p className="text-sm font-semibold text-slate-700">{t('suggested')}</p>
           {topics.isError && <p className="text-sm text-red-700">{t('suggestedFailed')}</p>}
-          <ul className="flex flex-wrap gap-2" data-testid="suggested-topics">
+          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible" data-testid="suggested-topics">
             {(topics.data ?? []).map((topic) => {
               const title = values.language === 'marathi' ? topic.title.mr : topic.title.en;
               return (
-                <li key={topic.id} className="max-w-full">
+                <li key={topic.id} className="w-60 shrink-0 sm:w-auto sm:max-w-full sm:shrink">
                   <button
                     type="button"
                     onClick={() => set('topic', title)}
-                    className="min-h-11 max-w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    className="min-h-11 h-full w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
                     {title}
                   </button>
