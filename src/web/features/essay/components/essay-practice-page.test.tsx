@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EssayDetail } from '@shared/essay';
+import type { EssayCriterionId, EssayDetail } from '@shared/essay';
 import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
 import EssayPracticePage from './essay-practice-page';
 
@@ -16,7 +16,7 @@ const DRAFT = {
   wordCount: 300,
   updatedAt: '2026-06-01T10:00:00Z',
 };
-const criterion = (id: string, score: number, max: number) => ({ id, score, max, note: `${id} note`, evidence: [] });
+const criterion = (id: EssayCriterionId, score: number, max: number) => ({ id, score, max, note: `${id} note`, evidence: [] });
 const ESSAY: EssayDetail = {
   id: '11111111-1111-4111-8111-111111111111',
   topic: 'Water is life',
