@@ -14,7 +14,7 @@ const PHONE = E2E_TEST_PHONES[0]!;
 const LANGUAGES = ['english', 'marathi'] as const;
 const TOPIC = '/topic/polity/fundamental-rights?topic=Fundamental%20Rights&subject=Polity';
 
-/** Signed-in pages with their own code (the coming-soon areas share one component: /essay-practice stands for all). */
+/** Signed-in pages with their own code (the coming-soon areas share one component: /flashcards stands for all). */
 const SIGNED_IN_PAGES = [
   '/study-planner',
   '/topic-explorer',
@@ -28,6 +28,7 @@ const SIGNED_IN_PAGES = [
   '/mock-tests',
   '/daily-exam',
   '/essay-practice',
+  '/flashcards',
   '/no-such-page',
 ];
 

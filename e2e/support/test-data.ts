@@ -24,6 +24,11 @@ export const E2E_TEST_PHONES = [
   '9999999981',
   '9999999982',
   '9999999983',
+  // e2e/essay.e2e.ts (English essay, Marathi outline) and e2e/essay-screens.e2e.ts
+  '9999999960',
+  '9999999961',
+  '9999999962',
+  '9999999963',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

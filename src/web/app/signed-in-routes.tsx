@@ -11,6 +11,7 @@ import {
   loadBookListPage,
   loadDailyExamPage,
   loadDashboardPage,
+  loadEssayPracticePage,
   loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
@@ -32,6 +33,7 @@ const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
+const EssayPracticePage = lazy(loadEssayPracticePage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -57,7 +59,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/topic/:subject/:topic', area: 'topicDetail', page: <TopicDetailPage />, guarded: true },
   { path: '/mock-tests', area: 'mockTests', page: <MockTestsPage />, guarded: true },
   { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
-  { path: '/essay-practice', area: 'essayPractice', guarded: true },
+  { path: '/essay-practice', area: 'essayPractice', page: <EssayPracticePage />, guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
