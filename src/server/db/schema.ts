@@ -23,6 +23,7 @@ import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTabl
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
+import type { NewsItemsTable } from './schema-news';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -137,9 +138,12 @@ export interface Database {
   twelve_month_plan_progress: TwelveMonthPlanProgressTable;
   // the review queue's inbox (migration 007-review-queue, src/server/review-queue.ts)
   review_inbox: ReviewInboxTable;
+  // current affairs: the pack and live feeds (migration 016-news)
+  news_items: NewsItemsTable;
 }
 
 export type * from './schema-content';
 export type * from './schema-ai';
 export type * from './schema-exam';
 export type * from './schema-library';
+export type * from './schema-news';

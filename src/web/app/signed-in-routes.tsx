@@ -9,6 +9,7 @@ import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/acco
 import {
   loadAttemptPage,
   loadBookListPage,
+  loadCurrentAffairsPage,
   loadDailyExamPage,
   loadDashboardPage,
   loadMockTestsPage,
@@ -32,6 +33,7 @@ const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
+const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -60,7 +62,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
-  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
+  { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },

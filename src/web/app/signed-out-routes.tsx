@@ -5,6 +5,7 @@ import { loadLandingPage, loadLoginPage } from './route-chunks';
 const LandingPage = lazy(loadLandingPage);
 const LoginPage = lazy(loadLoginPage);
 const DailyExamSignedOut = lazy(() => import('../features/exam/components/daily-cards'));
+const CurrentAffairsSignedOut = lazy(() => import('../features/news/components/signed-out'));
 
 /** Spec 01 §2, signed out: the landing page, the login page, the daily exam's login message (spec 02 §2), and /login for anything else. */
 export function SignedOutRoutes() {
@@ -13,6 +14,7 @@ export function SignedOutRoutes() {
       <Route path="/" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/daily-exam" element={<DailyExamSignedOut />} />
+      <Route path="/current-affairs" element={<CurrentAffairsSignedOut />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

@@ -1,0 +1,36 @@
+/**
+ * Near-duplicate titles: two feeds (or the pack and a feed) reporting the same announcement with slightly different
+ * headlines. Titles are compared as sets of character trigrams of their normalised words (Dice coefficient), which
+ * works the same for English and Devanagari and tolerates reordered or re-inflected words.
+ */
+export const TITLE_SIMILARITY_THRESHOLD = 0.72;
+
+const normalise = (title: string) =>
+  title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
+function trigrams(title: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of normalise(title).split(' ')) {
+    if (!word) continue;
+    const w = ` ${word} `;
+    const chars = [...w];
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  }
+  return out;
+}
+
+/** 0 (nothing shared) to 1 (the same words). */
+export function titleSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  if (!ta.size || !tb.size) return 0;
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return (2 * shared) / (ta.size + tb.size);
+}
+
+export const sameStory = (a: string, b: string) => titleSimilarity(a, b) >= TITLE_SIMILARITY_THRESHOLD;
