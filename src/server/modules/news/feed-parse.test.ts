@@ -115,7 +115,7 @@ describe('sentences (Intl.Segmenter) and the 200-word summary', () => {
 describe('practice cards from the news (cloze)', () => {
   it('blanks dates, amounts and names, one different fact per card, at most three', () => {
     const cards = clozeCards(
-      'The Maharashtra cabinet approved a water grid on 14 July 2025. The first phase costs ₹ 4,000 crore. It links dams in Chhatrapati Sambhajinagar district. It was planned for years.',
+      'The Maharashtra cabinet approved a water grid on 14 July 2025. The first phase of the water grid costs ₹ 4,000 crore. It links dams in Chhatrapati Sambhajinagar district. It was planned for years.',
       'en',
       'Water grid',
     );

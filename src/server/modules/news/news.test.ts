@@ -34,7 +34,7 @@ beforeAll(async () => {
         rss([
           {
             title: 'Cabinet approves new metro line for Pune',
-            link: 'https://pib.gov.in/r?PRID=1&utm_source=rss',
+            link: 'https://pib.gov.in/r?PRID=1&amp;utm_source=rss',
             date: now,
             text: 'The Union Cabinet approved a metro line for Pune at a cost of ₹ 3,000 crore. It will have 23 stations.',
           },
@@ -171,7 +171,7 @@ describe('live ingest', () => {
     const started = Date.now();
     const r = await ingestFeeds(t.db.kysely, { feeds: names, timeoutMs: 1_500, maxBytes: 1_000_000, now: new Date(), log: silent });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(r).toMatchObject({ feeds: 8, added: 2, duplicates: 2 });
+    expect(r, JSON.stringify(r)).toMatchObject({ feeds: 8, added: 2, duplicates: 2 });
     expect(r.failed.map((f) => f.url.split('/').pop())).toEqual(['down.xml', 'broken.xml', 'html.xml', 'huge.xml', 'slow.xml', 'missing.xml']);
     expect(r.failed.find((f) => f.url.endsWith('slow.xml'))!.reason).toMatch(/timed out/);
     const after = await user.inject('GET', '/api/news/today');
