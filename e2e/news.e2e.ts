@@ -12,6 +12,7 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}-top.png` });
 }
 
 /** The test items, dated today (a test-only route; the curated pack may or may not be there). */
@@ -41,6 +42,12 @@ describe('current affairs', () => {
     expect(await card.getByTestId('news-summary').textContent()).toContain('४,००० कोटी');
     expect(await card.locator('time').textContent()).toMatch(/[०-९]/);
     await shot(page, 'news-today-mr-390');
+    if (process.env.NEWS_SCREENSHOTS) {
+      await card.screenshot({ path: `${process.env.NEWS_SCREENSHOTS}/news-card-mr-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, 'news-today-mr-1280');
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
 
     await card.getByTestId('add-to-review').click();
     await card.getByTestId('add-to-review').getByText('उजळणी यादीत आहे').waitFor();
@@ -87,6 +94,12 @@ describe('current affairs', () => {
     const card = page.locator('[data-testid="news-card"][data-id="e2e-news-2025-07-002"]');
     await card.waitFor();
     await shot(page, 'news-today-en-1280');
+    if (process.env.NEWS_SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'news-today-en-390');
+      await card.screenshot({ path: `${process.env.NEWS_SCREENSHOTS}/news-card-en-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     const summary = (await card.getByTestId('news-summary').textContent())!;
     const href = (await card.getByTestId('share-whatsapp').getAttribute('href'))!;
     const url = new URL(href);

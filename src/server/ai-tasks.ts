@@ -3,7 +3,7 @@ import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
-import { summarizeNewsTask } from './modules/news/ai-tasks';
+import { marathiNewsSummaryTask, summarizeNewsTask } from './modules/news/ai-tasks';
 
 /**
  * The registry of AI tasks: every task a feature asks of the AI engine, each defined in its feature's folder
@@ -19,4 +19,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   ninetyDayPlanTask,
   summariseTask,
   summarizeNewsTask,
+  marathiNewsSummaryTask,
 ] as readonly AiTask<never, object>[];

@@ -59,6 +59,8 @@ export const newsTodayResponse = z.object({
   days: z.array(z.object({ date: day, count: z.number().int() })),
   /** months that have news, newest first (monthly compilation) */
   months: z.array(month),
+  /** a model is configured: an item without a Marathi summary can ask for one */
+  marathiByModel: z.boolean(),
 });
 export type NewsTodayResponse = z.infer<typeof newsTodayResponse>;
 
@@ -66,6 +68,9 @@ export const newsItemParams = z.object({ id: z.string().regex(/^[a-z0-9-]{3,80}$
 export const newsReviewRequest = z.object({ language: z.enum(['en', 'mr']) }).strict();
 export const newsReviewResponse = z.object({ added: z.number().int(), cards: z.number().int() });
 export type NewsReviewResponse = z.infer<typeof newsReviewResponse>;
+
+export const newsMarathiResponse = z.object({ summaryMarathi: z.string().nullable(), ...engineInfo.shape });
+export type NewsMarathiResponse = z.infer<typeof newsMarathiResponse>;
 
 export const newsMonthParams = z.object({ month }).strict();
 export const newsMonthQuery = z.object({ language: z.enum(['english', 'marathi']).default('english') }).strict();

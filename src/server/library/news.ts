@@ -159,3 +159,8 @@ export async function insertFeedNews(db: Executor, rows: readonly FeedNewsRow[])
     .execute();
   return r.length;
 }
+
+/** A model's Marathi summary for an item that has none (a live feed's); an existing one is never replaced. */
+export async function setNewsMarathiSummary(db: Executor, id: string, summary: string): Promise<void> {
+  await db.updateTable('news_items').set({ summary_mr: summary }).where('id', '=', id).where('summary_mr', 'is', null).execute();
+}

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   newsIngestResponse,
   newsItemParams,
+  newsMarathiResponse,
   newsMonthParams,
   newsMonthQuery,
   newsReviewRequest,
@@ -71,12 +72,17 @@ export const newsRoutes: ZodPlugin<NewsRouteDeps> = async (app, d) => {
   app.get(
     '/api/news/today',
     { preHandler: guards.requireAccess, schema: { querystring: newsTodayQuery, response: { 200: newsTodayResponse } } },
-    async (req) => service.today(db, clock, req.query),
+    async (req) => service.today(db, clock, req.query, ai.engine.id !== 'offline'),
   );
   app.post(
     '/api/news/items/:id/review',
     { preHandler: guards.requireAccess, schema: { params: newsItemParams, body: newsReviewRequest, response: { 200: newsReviewResponse } } },
     async (req) => service.addToReview(db, req.user!.id, req.params.id, req.body.language),
+  );
+  app.post(
+    '/api/news/items/:id/marathi-summary',
+    { preHandler: guards.requireAccess, schema: { params: newsItemParams, response: { 200: newsMarathiResponse } } },
+    async (req) => service.marathiSummary(db, ai, req.user!.id, req.params.id),
   );
   const running = { n: 0, max: d.pdf.maxConcurrent };
   const exportBudget = {

@@ -1,10 +1,20 @@
-import { NEWS_CATEGORIES, type NewsItemDto, type NewsReviewResponse, type NewsTodayQuery, type NewsTodayResponse } from '@shared/news';
+import {
+  NEWS_CATEGORIES,
+  type NewsItemDto,
+  type NewsMarathiResponse,
+  type NewsReviewResponse,
+  type NewsTodayQuery,
+  type NewsTodayResponse,
+} from '@shared/news';
 import type { StoredNewsItem } from '@shared/content';
 import { indiaDay, type Clock } from '@server/clock';
 import type { Executor } from '@server/db/database';
 import { AppError } from '@server/http/errors';
 import * as library from '@server/library';
 import { queueForReview } from '@server/review-queue';
+import { engineInfoOf, offlineEngine } from '@server/ai/engine';
+import type { AiService } from '@server/ai/service';
+import { marathiNewsSummaryTask } from './ai-tasks';
 import { runInWorker } from '@server/worker';
 import { CATEGORY_NAMES, pdfLabels } from './pdf-labels';
 import type { MonthPdfInput } from './pdf';
@@ -35,13 +45,13 @@ export function toDto(item: StoredNewsItem): NewsItemDto {
  * "today" only when it is; otherwise `fallback` tells the page to say how old the news is. Nothing after the
  * server's today (India) is shown.
  */
-export async function today(db: Executor, clock: Clock, q: NewsTodayQuery): Promise<NewsTodayResponse> {
+export async function today(db: Executor, clock: Clock, q: NewsTodayQuery, marathiByModel: boolean): Promise<NewsTodayResponse> {
   const todayDay = indiaDay(clock());
   const filter = { category: q.category, scope: q.scope, until: todayDay };
   const [days, months] = await Promise.all([library.newsDays(db, filter), library.newsMonths(db, todayDay)]);
   const date = q.date ?? days[0]?.date ?? null;
   const items = date && date <= todayDay ? await library.newsOfDay(db, date, filter) : [];
-  return { date, today: todayDay, fallback: !q.date && date !== null && date !== todayDay, items: items.map(toDto), days, months };
+  return { date, today: todayDay, fallback: !q.date && date !== null && date !== todayDay, items: items.map(toDto), days, months, marathiByModel };
 }
 
 /** One tap: the item's recall cards (1–3) into the candidate's review queue; already-queued ones stay as they are. */
@@ -88,4 +98,17 @@ export async function monthPdf(
   } finally {
     limits.running.n--;
   }
+}
+
+/**
+ * The Marathi summary of an item: the stored one, or (for an English-only item) a configured model's, which is then
+ * stored for every reader. Offline the answer is null and the card keeps saying a model is needed.
+ */
+export async function marathiSummary(db: Executor, ai: AiService, userId: string, id: string): Promise<NewsMarathiResponse> {
+  const item = await library.newsItem(db, id);
+  if (!item) throw new AppError(404, 'not_found', 'News item not found.');
+  if (item.summary.mr) return { summaryMarathi: item.summary.mr, ...engineInfoOf(offlineEngine) };
+  const out = await ai.run(marathiNewsSummaryTask, userId, { id: item.id, title: item.title.en, summary: item.summary.en });
+  if (out.summaryMarathi && out.engine !== 'offline') await library.setNewsMarathiSummary(db, id, out.summaryMarathi);
+  return out;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { NewsReviewResponse, NewsTodayQuery, NewsTodayResponse, SummarizeRequest, SummarizeResponse } from '@shared/news';
+import type { NewsMarathiResponse, NewsReviewResponse, NewsTodayQuery, NewsTodayResponse, SummarizeRequest, SummarizeResponse } from '@shared/news';
 import { ApiError, api } from '@web/lib/api';
 
 const query = (q: NewsTodayQuery) => {
@@ -22,6 +22,10 @@ export const useAddToReview = () =>
     mutationFn: ({ id, language }: { id: string; language: 'en' | 'mr' }) =>
       api.post<NewsReviewResponse>(`/api/news/items/${encodeURIComponent(id)}/review`, { language }),
   });
+
+/** POST /api/news/items/:id/marathi-summary: a configured model's Marathi summary of an English-only item. */
+export const useMarathiSummary = () =>
+  useMutation({ mutationFn: (id: string) => api.post<NewsMarathiResponse>(`/api/news/items/${encodeURIComponent(id)}/marathi-summary`) });
 
 /** POST /api/current-affairs/summarize */
 export const useSummarize = () =>

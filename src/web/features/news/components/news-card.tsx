@@ -7,17 +7,18 @@ import { buttonClasses } from '@web/components/ui/button-classes';
 import { Card } from '@web/components/ui/card';
 import { localDigits } from '@web/lib/digits';
 import { errorText } from '@web/lib/error-text';
-import { useAddToReview } from '../api/news';
+import { useAddToReview, useMarathiSummary } from '../api/news';
 import { shareNatively, shareText, whatsappUrl } from '../lib/share';
 import { formatDay } from '../lib/dates';
 
 /** One news item (spec 02 §2): its summary in the reader's language, the source, share, and its recall cards. */
-export function NewsCard({ item }: { item: NewsItemDto }) {
+export function NewsCard({ item, marathiByModel }: { item: NewsItemDto; marathiByModel: boolean }) {
   const { t, i18n } = useTranslation('news');
   const mr = i18n.resolvedLanguage === 'mr';
   const add = useAddToReview();
+  const byModel = useMarathiSummary();
   const title = mr ? (item.titleMarathi ?? item.title) : item.title;
-  const summary = mr ? item.summaryMarathi : item.summary;
+  const summary = mr ? (item.summaryMarathi ?? byModel.data?.summaryMarathi ?? null) : item.summary;
   const cards = mr && item.summaryMarathi ? item.practice.mr : item.practice.en;
   const cardLang = mr && item.summaryMarathi ? 'mr' : 'en';
   const text = shareText(title, summary ?? item.summary, item.source.name, item.url);
@@ -54,9 +55,18 @@ export function NewsCard({ item }: { item: NewsItemDto }) {
           {summary}
         </p>
       ) : (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="needs-model">
-          {t('needsModel')}
-        </p>
+        <div className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="needs-model">
+          <p>{marathiByModel && !byModel.isSuccess ? t('marathiByModel') : t('needsModel')}</p>
+          {marathiByModel && !byModel.isSuccess && (
+            <Button
+              variant="secondary"
+              onClick={() => byModel.mutate(item.id, { onError: (e) => toast.error(errorText(e)) })}
+              disabled={byModel.isPending}
+            >
+              {byModel.isPending ? t('marathiWorking') : t('marathiWrite')}
+            </Button>
+          )}
+        </div>
       )}
       <p className="text-sm text-slate-600">
         {t('source')}:{' '}

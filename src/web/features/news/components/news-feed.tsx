@@ -88,7 +88,7 @@ export function NewsFeed() {
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {d.items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} marathiByModel={d.marathiByModel} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,6 @@ import { SUMMARIZE_MAX_WORDS } from '@shared/news-constants';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Segmented } from '@web/components/ui/segmented';
-import { localDigits } from '@web/lib/digits';
 import { errorText } from '@web/lib/error-text';
 import { useSummarize } from '../api/news';
 import { countWords } from '../lib/share';
@@ -21,11 +20,12 @@ export function SummaryForm() {
   const run = useSummarize();
   const words = countWords(text);
   const over = words > SUMMARIZE_MAX_WORDS;
+  const number = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage === 'mr' ? 'mr-IN' : 'en-IN').format(n);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return setProblem(t('summary.blank'));
-    if (over) return setProblem(t('summary.tooLong', { max: localDigits(SUMMARIZE_MAX_WORDS) }));
+    if (over) return setProblem(t('summary.tooLong', { max: number(SUMMARIZE_MAX_WORDS) }));
     setProblem('');
     run.mutate({ newsText: text, language });
   };
@@ -48,7 +48,7 @@ export function SummaryForm() {
           data-testid="summary-text"
         />
         <p id={`${id}-count`} className={over ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
-          {t('summary.count', { n: localDigits(words), max: localDigits(SUMMARIZE_MAX_WORDS) })}
+          {t('summary.count', { n: number(words), max: number(SUMMARIZE_MAX_WORDS) })}
         </p>
       </div>
       <Segmented
