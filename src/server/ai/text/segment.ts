@@ -61,17 +61,17 @@ export function segmentSentences(text: string, lang: SegmentLang = scriptLang(te
 export const countWords = (s: string) => s.trim().split(/\s+/u).filter(Boolean).length;
 
 /**
- * An extractive summary of at most `maxWords` words: the text's most central sentences (TextRank), in their order,
- * added while they fit. A first sentence longer than the cap is cut at the cap and marked with '…'. Every sentence
+ * An extractive summary of at most `maxWords` words: the text's first sentence (a news item's lead) and its most
+ * central other sentences (TextRank), in their order, added while they fit. A first sentence longer than the cap is cut at the cap and marked with '…'. Every sentence
  * of the summary is a sentence of the text.
  */
 export function extractiveSummary(text: string, opts: { maxWords: number; maxSentences?: number; lang?: SegmentLang }): string[] {
   const sentences = segmentSentences(text, opts.lang);
   if (!sentences.length) return [];
   const k = Math.min(sentences.length, opts.maxSentences ?? Math.max(2, Math.ceil(sentences.length / 3)));
-  // most central first; ties keep the text's order
+  // the lead first (news says its point in the first sentence), then the most central; ties keep the text's order
   const order = rankSentences(sentences)
-    .map((score, i) => [score, i] as const)
+    .map((score, i) => [i === 0 ? Infinity : score, i] as const)
     .sort((a, b) => b[0] - a[0] || a[1] - b[1])
     .map(([, i]) => i);
   const chosen: number[] = [];

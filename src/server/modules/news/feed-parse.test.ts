@@ -106,6 +106,8 @@ describe('sentences (Intl.Segmenter) and the 200-word summary', () => {
     expect(s.length).toBeGreaterThan(5);
     const all = segmentSentences(text);
     for (const x of s) expect(all).toContain(x);
+    // a news item's lead is always in its summary
+    expect(s[0]).toBe(all[0]);
     // one sentence longer than the cap is cut at the cap
     const long = extractiveSummary(`${'word '.repeat(300)}end.`, { maxWords: 200 });
     expect(countWords(long[0]!)).toBe(200);

@@ -36,7 +36,7 @@ export function NewsFeed() {
   const pdfMonth = month || d.months[0] || '';
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-3 sm:p-4">
         <label className="space-y-1 text-sm font-semibold text-slate-700" htmlFor={`${id}-c`}>
           {t('filters.category')}
           <Select id={`${id}-c`} value={category} onChange={(e) => setCategory(e.target.value as NewsCategory | '')} data-testid="filter-category">
@@ -59,7 +59,7 @@ export function NewsFeed() {
             ))}
           </Select>
         </label>
-        <label className="space-y-1 text-sm font-semibold text-slate-700" htmlFor={`${id}-d`}>
+        <label className="col-span-2 space-y-1 text-sm font-semibold text-slate-700 sm:col-span-1" htmlFor={`${id}-d`}>
           {t('filters.day')}
           <Select id={`${id}-d`} value={date} onChange={(e) => setDate(e.target.value)} data-testid="filter-day">
             <option value="">{t('filters.latest')}</option>
