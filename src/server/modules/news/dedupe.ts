@@ -1,9 +1,13 @@
+import { isStopWord } from '@server/ai/text/tokens';
+
 /**
  * Near-duplicate titles: two feeds (or the pack and a feed) reporting the same announcement with slightly different
  * headlines. Titles are compared as sets of character trigrams of their normalised words (Dice coefficient), which
- * works the same for English and Devanagari and tolerates reordered or re-inflected words.
+ * works the same for English and Devanagari and tolerates reordered or re-inflected words. Stop words are left out
+ * (two headlines sharing "to", "the", "for" are not one story), and titles whose numbers differ are different stories
+ * ("visit on 15th July" and "visit on 18th July").
  */
-export const TITLE_SIMILARITY_THRESHOLD = 0.72;
+export const TITLE_SIMILARITY_THRESHOLD = 0.78;
 
 const normalise = (title: string) =>
   title
@@ -12,10 +16,14 @@ const normalise = (title: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+const numbersIn = (title: string) =>
+  new Set((title.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d))).match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '')));
+
 function trigrams(title: string): Set<string> {
   const out = new Set<string>();
   for (const word of normalise(title).split(' ')) {
-    if (!word) continue;
+    if (!word || isStopWord(word)) continue;
     const w = ` ${word} `;
     const chars = [...w];
     for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
@@ -33,4 +41,9 @@ export function titleSimilarity(a: string, b: string): number {
   return (2 * shared) / (ta.size + tb.size);
 }
 
-export const sameStory = (a: string, b: string) => titleSimilarity(a, b) >= TITLE_SIMILARITY_THRESHOLD;
+export function sameStory(a: string, b: string): boolean {
+  if (titleSimilarity(a, b) < TITLE_SIMILARITY_THRESHOLD) return false;
+  const na = numbersIn(a);
+  const nb = numbersIn(b);
+  return na.size === nb.size && [...na].every((n) => nb.has(n));
+}
