@@ -20,7 +20,19 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const numbersIn = (title: string) =>
   new Set((title.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d))).match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '')));
 
+/** A run compares each new title with every recent one: each title's trigrams are made once (bounded memo). */
+const memo = new Map<string, Set<string>>();
+const MEMO_MAX = 5000;
 function trigrams(title: string): Set<string> {
+  let set = memo.get(title);
+  if (!set) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(title, (set = makeTrigrams(title)));
+  }
+  return set;
+}
+
+function makeTrigrams(title: string): Set<string> {
   const out = new Set<string>();
   for (const word of normalise(title).split(' ')) {
     if (!word || isStopWord(word)) continue;
