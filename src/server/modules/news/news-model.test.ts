@@ -6,19 +6,39 @@ import { miniLibrary } from '@server/testing/content-fixture';
 import { NEWS_FIXTURE } from '@server/testing/news-fixture';
 import { createTestApp, type TestApp } from '@server/testing/test-app';
 import { signedInUser, type TestUser } from '@server/testing/users';
+import { takeReviewInbox } from '@server/review-queue';
 
 /** With a configured model: an English-only item gets a Marathi summary, and an English answer is not taken for one. */
+const reply = (json: unknown) => ({
+  content: [{ type: 'text' as const, text: JSON.stringify(json) }],
+  finishReason: { unified: 'stop' as const, raw: 'stop' },
+  usage: {
+    inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 1, text: 1, reasoning: undefined },
+  },
+  warnings: [],
+});
+// MCQs for the practice task: one that holds, one whose answer the item never states, one with repeated options
+const MCQS = {
+  questions: [
+    {
+      question: 'At what level did the RBI keep the policy repo rate?',
+      options: ['6 per cent', '5.5 per cent', '5 per cent', '6.5 per cent'],
+      answer: 1,
+      explanation: 'Unchanged.',
+    },
+    { question: 'Who chairs the committee?', options: ['The Governor', 'A', 'B', 'C'], answer: 0, explanation: '' },
+    {
+      question: 'How often does the committee meet?',
+      options: ['six times a year', 'six times a year', 'once', 'twice'],
+      answer: 0,
+      explanation: '',
+    },
+  ],
+};
 const answer = (text: string) =>
   new MockLanguageModelV3({
-    doGenerate: {
-      content: [{ type: 'text', text: JSON.stringify({ summary: text }) }],
-      finishReason: { unified: 'stop', raw: 'stop' },
-      usage: {
-        inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 1, text: 1, reasoning: undefined },
-      },
-      warnings: [],
-    },
+    doGenerate: async (o) => (JSON.stringify(o.prompt).includes('recall questions') ? reply(MCQS) : reply({ summary: text })),
   });
 
 let t: TestApp;
@@ -65,5 +85,20 @@ describe('the Marathi summary by a model', () => {
     expect(curated.json()).toMatchObject({ engine: 'offline', summaryMarathi: NEWS_FIXTURE[0]!.summaryMarathi });
     expect(model.doGenerateCalls).toHaveLength(1);
     expect((await user.inject('POST', '/api/news/items/news-1999-01-001/marathi-summary')).statusCode).toBe(404);
+  });
+});
+
+describe('practice from the news with a model', () => {
+  it('queues only the MCQs that hold against the item’s text', async () => {
+    const r = await user.inject('POST', '/api/news/items/news-2025-07-002/review', { language: 'en' });
+    expect(r.json()).toEqual({ added: 1, cards: 1 });
+    const [card] = await takeReviewInbox(t.db.kysely, user.id);
+    expect(card).toMatchObject({
+      source: 'news',
+      sourceRef: 'news-2025-07-002#mcq0',
+      back: 'B. 5.5 per cent',
+      citation: expect.stringContaining('Reserve Bank of India'),
+    });
+    expect(card!.front).toContain('A. 6 per cent');
   });
 });

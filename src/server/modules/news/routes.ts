@@ -77,7 +77,7 @@ export const newsRoutes: ZodPlugin<NewsRouteDeps> = async (app, d) => {
   app.post(
     '/api/news/items/:id/review',
     { preHandler: guards.requireAccess, schema: { params: newsItemParams, body: newsReviewRequest, response: { 200: newsReviewResponse } } },
-    async (req) => service.addToReview(db, req.user!.id, req.params.id, req.body.language),
+    async (req) => service.addToReview(db, ai, req.user!.id, req.params.id, req.body.language),
   );
   app.post(
     '/api/news/items/:id/marathi-summary',

@@ -15,6 +15,7 @@ import { queueForReview } from '@server/review-queue';
 import { engineInfoOf, offlineEngine } from '@server/ai/engine';
 import type { AiService } from '@server/ai/service';
 import { marathiNewsSummaryTask } from './ai-tasks';
+import { newsPracticeTask, seedsFrom } from './practice-task';
 import { runInWorker } from '@server/worker';
 import { CATEGORY_NAMES, pdfLabels } from './pdf-labels';
 import type { MonthPdfInput } from './pdf';
@@ -54,11 +55,15 @@ export async function today(db: Executor, clock: Clock, q: NewsTodayQuery, marat
   return { date, today: todayDay, fallback: !q.date && date !== null && date !== todayDay, items: items.map(toDto), days, months, marathiByModel };
 }
 
-/** One tap: the item's recall cards (1–3) into the candidate's review queue; already-queued ones stay as they are. */
-export async function addToReview(db: Executor, userId: string, id: string, language: 'en' | 'mr'): Promise<NewsReviewResponse> {
+/**
+ * One tap: the item's recall cards (1–3) into the candidate's review queue; already-queued ones stay as they are.
+ * Offline they are the cloze cards; with a configured model, its validated MCQs (practice-task.ts).
+ */
+export async function addToReview(db: Executor, ai: AiService, userId: string, id: string, language: 'en' | 'mr'): Promise<NewsReviewResponse> {
   const item = await library.newsItem(db, id);
   if (!item) throw new AppError(404, 'not_found', 'News item not found.');
-  const seeds = reviewSeeds(item, language);
+  const seeds =
+    ai.engine.id === 'offline' ? reviewSeeds(item, language) : seedsFrom(await ai.run(newsPracticeTask, userId, { item, language }), item, language);
   const added = await queueForReview(db, userId, seeds);
   return { added, cards: seeds.length };
 }
