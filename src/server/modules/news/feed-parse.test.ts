@@ -66,6 +66,14 @@ describe('feed parsing (fast-xml-parser)', () => {
     }
   });
 
+  it('hostile XML: nested entities are not expanded (billion laughs), external entities are refused', () => {
+    const defs = ['<!ENTITY a "aaaaaaaaaa">', ...'bcdef'.split('').map((x, i) => `<!ENTITY ${x} "${`&${'abcdef'[i]};`.repeat(10)}">`)].join('');
+    const lol = `<?xml version="1.0"?><!DOCTYPE rss [${defs}]><rss version="2.0"><channel><item><title>&f;&f;</title><link>https://a.in/1</link></item></channel></rss>`;
+    expect(parseFeed(lol)[0]!.title.length).toBeLessThan(100);
+    const ext = `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY x SYSTEM "file:///etc/passwd">]><rss version="2.0"><channel><item><title>&x;</title><link>https://a.in/1</link></item></channel></rss>`;
+    expect(() => parseFeed(ext)).toThrow(FeedFormatError);
+  });
+
   it('an empty channel is no entries, not an error', () => {
     expect(parseFeed('<rss version="2.0"><channel><title>t</title></channel></rss>')).toEqual([]);
   });
