@@ -31,6 +31,7 @@ export async function buildServer(root = process.cwd(), log = console.log) {
       // the jobs server/worker.ts runs in their own threads, each bundled as its own entry
       'pdf-worker': 'src/server/modules/topic/pdf-worker.ts',
       'import-worker': 'src/server/modules/admin/import-worker.ts',
+      'news-pdf-worker': 'src/server/modules/news/news-pdf-worker.ts',
     },
     outdir: out,
     bundle: true,

@@ -29,6 +29,10 @@ export const E2E_TEST_PHONES = [
   '9999999961',
   '9999999962',
   '9999999963',
+  // e2e/news.e2e.ts: Marathi feed and queue, summary, share, visitors
+  '9999999970',
+  '9999999971',
+  '9999999972',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -4,6 +4,8 @@ import { chatTask } from './modules/chat/ai-tasks';
 import { evaluateEssayTask, generateEssayTask } from './modules/essay/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
+import { marathiNewsSummaryTask, summarizeNewsTask } from './modules/news/ai-tasks';
+import { newsPracticeTask } from './modules/news/practice-task';
 
 /**
  * The registry of AI tasks: every task a feature asks of the AI engine, each defined in its feature's folder
@@ -20,4 +22,7 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   summariseTask,
   generateEssayTask,
   evaluateEssayTask,
+  summarizeNewsTask,
+  marathiNewsSummaryTask,
+  newsPracticeTask,
 ] as readonly AiTask<never, object>[];

@@ -40,6 +40,7 @@ import { bookListRoutes } from './modules/book-list/routes';
 import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { essayRoutes } from './modules/essay/routes';
+import { newsRoutes } from './modules/news/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -148,6 +149,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(topicRoutes, { ai, guards, db: db.kysely, clock, pdf: config.pdf });
   await app.register(aiRoutes, { ai, guards });
   await app.register(essayRoutes, { ai, db: db.kysely, guards, clock });
+  await app.register(newsRoutes, {
+    ai,
+    guards,
+    db: db.kysely,
+    clock,
+    news: config.news,
+    pdf: config.pdf,
+    embeddedDataDir: config.databaseUrl ? null : config.dataDir,
+    fetchImpl: deps.fetchImpl,
+  });
   await installWeb(app, config.webDist);
   if (ownsDb) {
     // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).

@@ -64,6 +64,17 @@ const envObject = z.object({
   PDF_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   PDF_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
   CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  NEWS_FEEDS: z
+    .string()
+    .default('')
+    .refine((s) => list(s).every((u) => /^https?:\/\/\S+$/.test(u)), 'must be a comma-separated list of http(s) feed URLs'),
+  NEWS_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -173,6 +184,8 @@ export interface Config {
   loadShedEventLoopDelayMs: number;
   pdf: { exportsPerHour: number; timeoutMs: number; maxConcurrent: number };
   checkoutsPerHour: number;
+  /** current affairs: live RSS/Atom feeds fetched at start and every intervalMinutes (modules/news) */
+  news: { feeds: string[]; intervalMinutes: number; fetchTimeoutMs: number };
   sms:
     | { provider: 'none' }
     | { provider: 'console' }
@@ -265,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadShedEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     pdf: { exportsPerHour: e.PDF_EXPORTS_PER_HOUR, timeoutMs: e.PDF_TIMEOUT_MS, maxConcurrent: e.PDF_MAX_CONCURRENT },
     checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
+    news: { feeds: list(e.NEWS_FEEDS), intervalMinutes: e.NEWS_INTERVAL_MINUTES, fetchTimeoutMs: e.NEWS_FETCH_TIMEOUT_MS },
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }

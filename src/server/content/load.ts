@@ -24,6 +24,8 @@ export interface ContentLibrary {
   csatItems: c.CsatItem[];
   /** exam terms in English, Marathi and Hindi (content/glossary.yaml), for the tutor's query expansion */
   glossary: c.GlossaryEntry[];
+  /** the curated current-affairs pack (content/news/YYYY-MM.yaml), in date order */
+  news: c.NewsPackItem[];
 }
 
 export class ContentError extends Error {
@@ -84,6 +86,7 @@ export function loadContent(root: string): ContentLibrary {
     csatPassages: [],
     csatItems: [],
     glossary: list(join(root, 'glossary.yaml'), c.glossaryEntry),
+    news: [],
   };
   // A kind may be split over several files (mcq.yaml, mcq-economy-2.yaml, …): every `<kind>*.yaml` is read, sorted.
   const filesOf = (dir: string, kind: string) =>
@@ -91,6 +94,18 @@ export function loadContent(root: string): ContentLibrary {
   const csatDir = join(root, 'csat');
   for (const f of filesOf(csatDir, 'passages')) lib.csatPassages.push(...list(f, c.csatPassage));
   for (const f of [...filesOf(csatDir, 'decision-making'), ...filesOf(csatDir, 'reasoning')]) lib.csatItems.push(...list(f, c.csatItem));
+  const newsDir = join(root, 'news');
+  if (existsSync(newsDir)) {
+    for (const f of readdirSync(newsDir).filter((f) => f.endsWith('.yaml')).sort()) {
+      if (!/^\d{4}-(0[1-9]|1[0-2])\.yaml$/.test(f)) problems.push(`news/${f}: news files are named YYYY-MM.yaml`);
+      else {
+        for (const n of list(join(newsDir, f), c.newsPackItem)) {
+          if (n.date.startsWith(f.slice(0, 7))) lib.news.push(n);
+          else problems.push(`news/${f} ${n.id}: dated ${n.date}, outside the file's month`);
+        }
+      }
+    }
+  }
   const subjectsDir = join(root, 'subjects');
   if (existsSync(subjectsDir)) {
     for (const dir of readdirSync(subjectsDir).sort()) {

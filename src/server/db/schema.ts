@@ -24,6 +24,7 @@ import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { EssayDraftsTable, EssaysTable } from './schema-essay';
+import type { NewsItemsTable } from './schema-news';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -141,9 +142,12 @@ export interface Database {
   // essay practice (migration 013-essay)
   essays: EssaysTable;
   essay_drafts: EssayDraftsTable;
+  // current affairs: the pack and live feeds (migration 016-news)
+  news_items: NewsItemsTable;
 }
 
 export type * from './schema-content';
 export type * from './schema-ai';
 export type * from './schema-exam';
 export type * from './schema-library';
+export type * from './schema-news';

@@ -19,6 +19,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/subscription/test-checkout/:id/pay': 'the test checkout page',
   'POST /api/subscription/razorpay/webhook': 'Razorpay, verified by signature',
   'POST /api/_test/age-trial': 'tests only (NODE_ENV=test)',
+  'POST /api/_test/news-fixture': 'tests only (NODE_ENV=test): the current-affairs e2e items',
 };
 
 const routes: { name: string; guarded: boolean }[] = [];

@@ -9,3 +9,4 @@ export { csatRefs, type CsatRef, type CsatSection } from './csat';
 export { insertImportedQuestions, mcqRow } from './question-rows';
 export * from './lists';
 export { essayTopics } from './essays';
+export * from './news';

@@ -8,6 +8,7 @@ const src = { title: 'Constitution of India', detail: 'Article 80' };
  */
 export function miniLibrary(): ContentLibrary {
   return {
+    news: [],
     topics: [
       {
         id: 'polity-parliament',

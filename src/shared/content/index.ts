@@ -4,3 +4,4 @@ export * from './library';
 export * from './maps';
 export * from './csat';
 export * from './compose';
+export * from './news';

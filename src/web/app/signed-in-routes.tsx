@@ -9,6 +9,7 @@ import { PricingRoute, ProfileRoute, SubscriptionTestRoute, TermsRoute } from '.
 import {
   loadAttemptPage,
   loadBookListPage,
+  loadCurrentAffairsPage,
   loadDailyExamPage,
   loadDashboardPage,
   loadEssayPracticePage,
@@ -34,6 +35,7 @@ const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
 const EssayPracticePage = lazy(loadEssayPracticePage);
+const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -62,7 +64,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/essay-practice', area: 'essayPractice', page: <EssayPracticePage />, guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
-  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
+  { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },

@@ -6,6 +6,7 @@ import { TermsRoute } from './routes/account-pages';
 const LandingPage = lazy(loadLandingPage);
 const LoginPage = lazy(loadLoginPage);
 const DailyExamSignedOut = lazy(() => import('../features/exam/components/daily-cards'));
+const CurrentAffairsSignedOut = lazy(() => import('../features/news/components/signed-out'));
 
 /** Spec 01 §2, signed out: the landing page, the login page, the daily exam's login message (spec 02 §2), and /login for anything else. */
 export function SignedOutRoutes() {
@@ -22,6 +23,7 @@ export function SignedOutRoutes() {
           </div>
         }
       />
+      <Route path="/current-affairs" element={<CurrentAffairsSignedOut />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

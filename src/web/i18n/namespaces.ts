@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'dashboard',
   'terms',
   'essay',
+  'news',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,7 +5,8 @@ import type {
   MapCategoriesTable, MapHotspotsTable, MapLayersTable, MapQuizzesTable, McqsTable, SyllabusPapersTable, SyllabusTopicsTable,
   TopicNotesTable,
 } from '@server/db/schema';
-import { mcqRow } from '@server/library';
+import type { NewsItemsTable } from '@server/db/schema-news';
+import { mcqRow, newsPackRow } from '@server/library';
 
 /** jsonb columns take JSON text: node-pg would send a JS array as a Postgres array literal. */
 const json = (v: unknown) => JSON.stringify(v);
@@ -27,6 +28,7 @@ export interface ContentRows {
   map_layers: Insertable<MapLayersTable>[];
   map_hotspots: Insertable<MapHotspotsTable>[];
   map_quizzes: Insertable<MapQuizzesTable>[];
+  news_items: Insertable<NewsItemsTable>[];
 }
 export type ContentTable = keyof ContentRows;
 
@@ -87,6 +89,7 @@ export function contentRows(lib: ContentLibrary): ContentRows {
       points: q.points, time_limit: q.timeLimit, quiz_type: q.quizType, options: json(q.options), correct_answer: q.correctAnswer,
       explanation: json(q.explanation), source: json(q.source),
     })),
+    news_items: lib.news.map((n, position) => newsPackRow(n, position)),
   };
 }
 

@@ -34,6 +34,7 @@ describe('seedContent', () => {
       content_documents: 1, syllabus_topics: 2, topic_notes: 1, mcqs: 2, books: 2, book_list_groups: 1, syllabus_papers: 3,
       mains_questions: 1, interview_questions: 1, essay_topics: 1, map_categories: 1, map_layers: 1, map_hotspots: 1, map_quizzes: 1,
       csat_questions: 0,
+      news_items: 0,
     };
     expect(first.counts).toEqual(expected);
     expect(await tableCounts()).toEqual(expected);

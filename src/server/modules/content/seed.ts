@@ -30,6 +30,8 @@ export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
   map_layers: true,
   map_hotspots: true,
   map_quizzes: true,
+  // only the pack's rows (origin 'pack'): items from live feeds are not content/'s to prune
+  news_items: true,
 };
 
 /** Bump when contentRows() or the content tables change shape, so the next start re-seeds unchanged files. */
@@ -187,6 +189,7 @@ async function pruneVanished(trx: Transaction<Database>, table: ContentTable, id
   if (ids.length) q = q.where('id', 'not in', ids);
   // questions imported in the app live outside content/ (modules/admin keeps them in bank_imports)
   if (table === 'mcqs') q = q.where('id', 'not in', trx.selectFrom('bank_imports').select('id'));
+  if (table === 'news_items') q = q.where('origin', '=', 'pack');
   const r = await q.executeTakeFirst();
   return Number(r.numDeletedRows);
 }

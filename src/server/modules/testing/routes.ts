@@ -1,9 +1,11 @@
 import type { ZodPlugin } from '@server/http/zod';
 import { z } from 'zod';
-import { DAY_MS } from '@server/clock';
+import { DAY_MS, indiaDay } from '@server/clock';
 import type { Db } from '@server/db/database';
 import { AppError } from '@server/http/errors';
 import { lineText } from '@shared/text';
+import { insertFeedNews, newsPackRow } from '@server/library';
+import { NEWS_FIXTURE } from '@server/testing/news-fixture';
 
 /**
  * Test-only helpers for the end-to-end suite (registered only when NODE_ENV=test, never in development
@@ -25,4 +27,13 @@ export const testingRoutes: ZodPlugin<{ db: Db }> = async (app, { db }) => {
       return { ok: true };
     },
   );
+  // current affairs (e2e/news.e2e.ts): the test items, dated today, whatever the curated pack holds
+  app.post('/api/_test/news-fixture', async () => {
+    const today = indiaDay(new Date());
+    const rows = NEWS_FIXTURE.map((n, i) => {
+      const { origin: _o, position: _p, ...row } = newsPackRow({ ...n, date: today }, i);
+      return { ...row, id: `e2e-${n.id}`, url: `${n.source.url}#e2e-${n.id}`, url_key: `e2e/${n.id}` };
+    });
+    return { added: await insertFeedNews(db.kysely, rows) };
+  });
 };

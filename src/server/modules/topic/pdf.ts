@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { ContentLang } from '@shared/language';
-import { fontData, plainText, runsOf, type FontName } from './pdf-fonts';
+import { fontData, plainText, runsOf, type FontName } from '@server/pdf/fonts';
 import type { ExportPdfRequest } from './export-request';
 
 /** Exported topic content (the Export PDF button): the generated sections, in the page's language, Marathi included. */
