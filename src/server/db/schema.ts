@@ -24,6 +24,7 @@ import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { JobsTable } from './schema-jobs';
+import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -140,6 +141,9 @@ export interface Database {
   review_inbox: ReviewInboxTable;
   // the background job queue (migration 015-jobs, src/server/jobs/)
   jobs: JobsTable;
+  // mains answers (migration 014-mains, modules/mains)
+  mains_uploads: MainsUploadsTable;
+  mains_evaluations: MainsEvaluationsTable;
 }
 
 export type * from './schema-content';

@@ -62,6 +62,12 @@ function lengthScore(count: number, limit: number): number {
   return clamp01(1 - (r - 1.15) / 0.6);
 }
 
+/** The marks from the five criteria: relevance and depth weigh most; to the half mark. */
+export function weightedScore(b: GradingBreakdown, marks: number): number {
+  const weighted = 0.3 * b.relevance + 0.3 * b.depth + 0.15 * b.structure + 0.1 * b.clarity + 0.15 * b.language;
+  return Math.round(((marks * weighted) / 10) * 2) / 2;
+}
+
 /**
  * The offline rubric (issue 15): every criterion computed from evidence the candidate sees, from the answer as data
  * (nothing in it is obeyed: an "ignore the rubric" line is just more words). Relevance and depth come from the
@@ -131,9 +137,7 @@ export function evaluateAnswer(q: RubricQuestion, answer: string, lang: Language
     clarity: tenths(onTopic * (0.5 * readable + 0.25 * paragraphScore + 0.25 * variety)),
     language: tenths(onTopic * (0.7 * languageShare + 0.3 * readable)),
   };
-  const weighted =
-    0.3 * breakdown.relevance + 0.3 * breakdown.depth + 0.15 * breakdown.structure + 0.1 * breakdown.clarity + 0.15 * breakdown.language;
-  const score = Math.round(((q.marks * weighted) / 10) * 2) / 2; // to the half mark
+  const score = weightedScore(breakdown, q.marks);
 
   const evidence: EvaluationEvidence = {
     points,
