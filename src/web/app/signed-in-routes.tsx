@@ -9,6 +9,7 @@ import { PricingRoute, ProfileRoute, SubscriptionTestRoute } from './routes/acco
 import {
   loadAttemptPage,
   loadBookListPage,
+  loadMainsPracticePage,
   loadDailyExamPage,
   loadDashboardPage,
   loadMockTestsPage,
@@ -32,6 +33,7 @@ const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
+const MainsPracticePage = lazy(loadMainsPracticePage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -61,7 +63,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
-  { path: '/mains-practice', area: 'mainsPractice', guarded: true },
+  { path: '/mains-practice', area: 'mainsPractice', page: <MainsPracticePage />, guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
   { path: '/syllabus-books', area: 'syllabusBooks', page: <SyllabusBooksPage />, guarded: true },
