@@ -24,6 +24,9 @@ export const E2E_TEST_PHONES = [
   '9999999981',
   '9999999982',
   '9999999983',
+  // e2e/mains.e2e.ts: upload, correct, evaluate (Marathi); screenshots
+  '9999999960',
+  '9999999961',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

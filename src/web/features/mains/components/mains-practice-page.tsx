@@ -96,6 +96,7 @@ export default function MainsPracticePage() {
             id={`mains-tab-${x.key}`}
             aria-selected={tab === x.key}
             aria-controls={`mains-panel-${x.key}`}
+            data-testid={`tab-${x.key}`}
             onClick={() => setTab(x.key)}
             className={cn(
               'min-h-11 border-b-2 px-3 text-sm font-semibold',
