@@ -20,7 +20,7 @@ export function EvaluationCard({ evaluation: e, showQuestion = true }: { evaluat
           {t(e.engine === 'offline' ? 'engineOffline' : 'engineModel', { model: e.model })} · {t(e.source === 'upload' ? 'fromUpload' : 'fromTyped')}
         </p>
       </div>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {CRITERIA.map((c) => (
           <div key={c} className="rounded-xl bg-slate-50 p-2">
             <dt className="text-xs font-semibold text-slate-600">{t(`criteria.${c}`)}</dt>
