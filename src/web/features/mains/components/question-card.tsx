@@ -97,7 +97,7 @@ export function QuestionCard({ question: q, language, latest }: Props) {
           </Button>
         )}
       </div>
-      <p className="text-xs text-slate-600">{t('fileHint')}</p>
+      {!q.evaluated && <p className="text-xs text-slate-600">{t('fileHint')}</p>}
 
       {reading && (
         <div role="status" className="space-y-1" data-testid="reading">
