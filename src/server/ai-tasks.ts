@@ -2,6 +2,7 @@ import type { AiTask } from './ai/task';
 import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
 import { evaluateEssayTask, generateEssayTask } from './modules/essay/ai-tasks';
+import { mainsEvaluateTask } from './modules/mains/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
 import { marathiNewsSummaryTask, summarizeNewsTask } from './modules/news/ai-tasks';
@@ -25,4 +26,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   summarizeNewsTask,
   marathiNewsSummaryTask,
   newsPracticeTask,
+  mainsEvaluateTask,
 ] as readonly AiTask<never, object>[];

@@ -43,6 +43,14 @@ export const ERROR_CODES = [
   'payment_link_expired',
   'admin_required',
   'import_file_invalid',
+  'upload_empty',
+  'upload_too_large',
+  'upload_wrong_type',
+  'upload_too_many_pages',
+  'upload_too_many_pixels',
+  'upload_storage_full',
+  'upload_not_ready',
+  'transcript_unreliable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

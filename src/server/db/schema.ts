@@ -25,6 +25,8 @@ import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin'
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { EssayDraftsTable, EssaysTable } from './schema-essay';
 import type { NewsItemsTable } from './schema-news';
+import type { JobsTable } from './schema-jobs';
+import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -144,6 +146,11 @@ export interface Database {
   essay_drafts: EssayDraftsTable;
   // current affairs: the pack and live feeds (migration 016-news)
   news_items: NewsItemsTable;
+  // the background job queue (migration 015-jobs, src/server/jobs/)
+  jobs: JobsTable;
+  // mains answers (migration 014-mains, modules/mains)
+  mains_uploads: MainsUploadsTable;
+  mains_evaluations: MainsEvaluationsTable;
 }
 
 export type * from './schema-content';

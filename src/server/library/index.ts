@@ -10,3 +10,4 @@ export { insertImportedQuestions, mcqRow } from './question-rows';
 export * from './lists';
 export { essayTopics } from './essays';
 export * from './news';
+export { mainsQuestionById, mainsQuestions } from './mains';

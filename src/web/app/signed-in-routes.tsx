@@ -10,6 +10,7 @@ import {
   loadAttemptPage,
   loadBookListPage,
   loadCurrentAffairsPage,
+  loadMainsPracticePage,
   loadDailyExamPage,
   loadDashboardPage,
   loadEssayPracticePage,
@@ -36,6 +37,7 @@ const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
 const EssayPracticePage = lazy(loadEssayPracticePage);
 const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
+const MainsPracticePage = lazy(loadMainsPracticePage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -66,6 +68,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
+  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
+  { path: '/mains-practice', area: 'mainsPractice', page: <MainsPracticePage />, guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
   { path: '/syllabus-books', area: 'syllabusBooks', page: <SyllabusBooksPage />, guarded: true },

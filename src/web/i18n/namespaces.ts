@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'terms',
   'essay',
   'news',
+  'mains',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

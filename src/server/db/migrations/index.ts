@@ -10,6 +10,8 @@ import * as m006 from './006-library';
 import * as m007 from './007-review-queue';
 import * as m013 from './013-essay';
 import * as m016 from './016-news';
+import * as m014 from './014-mains';
+import * as m015 from './015-jobs';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '007-review-queue': m007,
   '013-essay': m013,
   '016-news': m016,
+  '014-mains': m014,
+  '015-jobs': m015,
 };

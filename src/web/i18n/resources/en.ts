@@ -18,6 +18,7 @@ import dashboard from '../en/dashboard.json';
 import terms from '../en/terms.json';
 import essay from '../en/essay.json';
 import news from '../en/news.json';
+import mains from '../en/mains.json';
 
 export default {
   common,
@@ -40,4 +41,5 @@ export default {
   terms,
   essay,
   news,
+  mains,
 };
