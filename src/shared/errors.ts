@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'payment_link_expired',
   'admin_required',
   'import_file_invalid',
+  'flashcards_no_cards',
+  'review_nothing_to_undo',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,6 +23,7 @@ import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTabl
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
+import type { FlashcardDecksTable, FlashcardReviewsTable, FlashcardSettingsTable, FlashcardsTable } from './schema-flashcards';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -137,6 +138,11 @@ export interface Database {
   twelve_month_plan_progress: TwelveMonthPlanProgressTable;
   // the review queue's inbox (migration 007-review-queue, src/server/review-queue.ts)
   review_inbox: ReviewInboxTable;
+  // flashcards and their FSRS review (migration 011-flashcards)
+  flashcard_decks: FlashcardDecksTable;
+  flashcards: FlashcardsTable;
+  flashcard_reviews: FlashcardReviewsTable;
+  flashcard_settings: FlashcardSettingsTable;
 }
 
 export type * from './schema-content';
