@@ -14,7 +14,8 @@ const MIN_WORDS = 4;
 const MAX_WORDS = 60;
 
 export const normaliseSpace = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-const ENDS_IN_INITIAL = /(?:^|[\s.])(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*|Dr|Mr|Mrs|Ms|St|No|Art|Sr|Jr|Lt|Gen|Col|Govt|Rs|vs|viz|etc|e\.g|i\.e)\.$/u;
+const ENDS_IN_INITIAL =
+  /(?:^|[\s.])(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*|Dr|Mr|Mrs|Ms|St|No|Art|Sr|Jr|Lt|Gen|Col|Govt|Rs|vs|viz|etc|e\.g|i\.e)\.$/u;
 const isMarathi = (s: string) => (s.match(/[\u0900-\u097F]/g)?.length ?? 0) > (s.match(/[A-Za-z]/g)?.length ?? 0);
 
 /** Sentences of the notes: lines first (notes are often bullet lists), then `Intl.Segmenter` within each line. */

@@ -128,11 +128,24 @@ export async function dueCards(db: Executor, userId: string, now: Date, limit = 
 /** Cards never reviewed, in the order they were made. */
 export async function newCards(db: Executor, userId: string, limit: number): Promise<CardRow[]> {
   if (limit <= 0) return [];
-  return db.selectFrom('flashcards').selectAll().where('user_id', '=', userId).where('state', '=', 0).orderBy('created_at').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('flashcards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', '=', 0)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function newCount(db: Executor, userId: string): Promise<number> {
-  const r = await db.selectFrom('flashcards').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('state', '=', 0).executeTakeFirst();
+  const r = await db
+    .selectFrom('flashcards')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('state', '=', 0)
+    .executeTakeFirst();
   return r?.n ?? 0;
 }
 
@@ -164,7 +177,12 @@ export async function countsOn(db: Executor, userId: string, day: string): Promi
 // ---- reviews ----
 
 export async function reviewByClientId(db: Executor, userId: string, clientId: string) {
-  return db.selectFrom('flashcard_reviews').select(['id', 'card_id']).where('user_id', '=', userId).where('client_id', '=', clientId).executeTakeFirst();
+  return db
+    .selectFrom('flashcard_reviews')
+    .select(['id', 'card_id'])
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 }
 
 export async function insertReview(
@@ -187,7 +205,13 @@ export async function insertReview(
 }
 
 export async function lastReview(db: Executor, userId: string, opts: { lock?: boolean } = {}) {
-  let q = db.selectFrom('flashcard_reviews').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('reviewed_at', 'desc').limit(1);
+  let q = db
+    .selectFrom('flashcard_reviews')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('reviewed_at', 'desc')
+    .limit(1);
   if (opts.lock) q = q.forUpdate();
   return q.executeTakeFirst();
 }
@@ -220,20 +244,42 @@ export async function learnedReviews(db: Executor, userId: string, fromDay: stri
 }
 
 export async function reviewDays(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('flashcard_reviews').select('review_day').distinct().where('user_id', '=', userId).orderBy('review_day', 'desc').limit(400).execute();
+  const rows = await db
+    .selectFrom('flashcard_reviews')
+    .select('review_day')
+    .distinct()
+    .where('user_id', '=', userId)
+    .orderBy('review_day', 'desc')
+    .limit(400)
+    .execute();
   return rows.map((r) => r.review_day);
 }
 
 export async function totals(db: Executor, userId: string, leechLapses: number) {
   const [reviews, leeches] = await Promise.all([
-    db.selectFrom('flashcard_reviews').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('flashcards').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('lapses', '>=', leechLapses).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('flashcard_reviews')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('flashcards')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .where('lapses', '>=', leechLapses)
+      .executeTakeFirstOrThrow(),
   ]);
   return { reviews: reviews.n, leeches: leeches.n };
 }
 
 export async function dueDates(db: Executor, userId: string, until: Date): Promise<Date[]> {
-  const rows = await db.selectFrom('flashcards').select('due').where('user_id', '=', userId).where('state', '<>', 0).where('due', '<', until).execute();
+  const rows = await db
+    .selectFrom('flashcards')
+    .select('due')
+    .where('user_id', '=', userId)
+    .where('state', '<>', 0)
+    .where('due', '<', until)
+    .execute();
   return rows.map((r) => new Date(r.due));
 }
 

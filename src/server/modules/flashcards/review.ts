@@ -92,7 +92,11 @@ export async function dueQueue(db: Db, userId: string, now: Date): Promise<DueRe
   const examMode = inExamFinalDays(examDate, now);
   const reviewRoom = Math.max(0, settings.reviewsPerDay - counts.reviewsToday);
   const newRoom = Math.max(0, settings.newPerDay - counts.newToday);
-  const reviews = orderDue(due.map((r) => ({ ...memoryOf(r), row: r })), now, examMode)
+  const reviews = orderDue(
+    due.map((r) => ({ ...memoryOf(r), row: r })),
+    now,
+    examMode,
+  )
     .slice(0, reviewRoom)
     .map((m) => m.row);
   const fresh = await repo.newCards(k, userId, newRoom);
@@ -119,7 +123,12 @@ export async function review(db: Db, userId: string, cardId: string, body: Revie
       if (seen) {
         const row = await repo.card(trx, userId, seen.card_id);
         if (!row) throw new AppError(404, 'not_found', 'No such card.');
-        return { row, intervalMinutes: Math.max(0, Math.round((new Date(row.due).getTime() - now.getTime()) / 60_000)), capped: false, duplicate: true };
+        return {
+          row,
+          intervalMinutes: Math.max(0, Math.round((new Date(row.due).getTime() - now.getTime()) / 60_000)),
+          capped: false,
+          duplicate: true,
+        };
       }
     }
     const row = await repo.card(trx, userId, cardId, { lock: true });

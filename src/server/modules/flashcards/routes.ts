@@ -47,7 +47,9 @@ export const flashcardsRoutes: ZodPlugin<{ db: Db; ai: AiService; guards: Guards
       return { ...(await service.saveFromNotes(k, req.user!.id, req.body.topic, lang, cards, clock())), ...engine };
     },
   );
-  app.get('/api/flashcards/decks', { ...access, schema: { response: { 200: decksResponse } } }, async (req) => service.listDecks(k, req.user!.id, clock()));
+  app.get('/api/flashcards/decks', { ...access, schema: { response: { 200: decksResponse } } }, async (req) =>
+    service.listDecks(k, req.user!.id, clock()),
+  );
   app.get('/api/flashcards/decks/:id', { ...access, schema: { params: idParams, response: { 200: deckCardsResponse } } }, async (req) =>
     service.deckCards(k, req.user!.id, req.params.id, clock()),
   );
@@ -66,10 +68,8 @@ export const flashcardsRoutes: ZodPlugin<{ db: Db; ai: AiService; guards: Guards
   app.get('/api/reviews/due', { ...access, schema: { response: { 200: dueResponse } } }, async (req) => review.dueQueue(db, req.user!.id, clock()));
   app.post('/api/reviews/undo', { ...access, schema: { response: { 200: cardResponse } } }, async (req) => review.undo(db, req.user!.id));
   app.get('/api/reviews/stats', { ...access, schema: { response: { 200: statsResponse } } }, async (req) => review.stats(k, req.user!.id, clock()));
-  app.put(
-    '/api/reviews/settings',
-    { ...access, schema: { body: reviewSettingsRequest, response: { 200: reviewSettingsDto } } },
-    async (req) => review.saveSettings(k, req.user!.id, req.body),
+  app.put('/api/reviews/settings', { ...access, schema: { body: reviewSettingsRequest, response: { 200: reviewSettingsDto } } }, async (req) =>
+    review.saveSettings(k, req.user!.id, req.body),
   );
   app.post(
     '/api/reviews/:cardId',
@@ -77,4 +77,3 @@ export const flashcardsRoutes: ZodPlugin<{ db: Db; ai: AiService; guards: Guards
     async (req) => review.review(db, req.user!.id, req.params.cardId, req.body, clock()),
   );
 };
-

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { examCap, inExamFinalDays, isLeech, newMemory, orderDue, preview, rate, retrievability, memoryFromJson, memoryJson, type MemoryState } from './scheduler';
+import {
+  examCap,
+  inExamFinalDays,
+  isLeech,
+  newMemory,
+  orderDue,
+  preview,
+  rate,
+  retrievability,
+  memoryFromJson,
+  memoryJson,
+  type MemoryState,
+} from './scheduler';
 
 const DAY = 86_400_000;
 const t0 = new Date('2026-03-01T04:00:00Z');

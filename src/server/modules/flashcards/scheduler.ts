@@ -27,7 +27,18 @@ export interface MemoryState {
 const IST_OFFSET = '+05:30';
 
 export function newMemory(now: Date): MemoryState {
-  return { due: now, stability: 0, difficulty: 0, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 0, lapses: 0, state: State.New, last_review: null };
+  return {
+    due: now,
+    stability: 0,
+    difficulty: 0,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 0,
+    lapses: 0,
+    state: State.New,
+    last_review: null,
+  };
 }
 
 const toCard = (m: MemoryState): Card => ({ ...m, state: m.state as State, last_review: m.last_review ?? undefined });

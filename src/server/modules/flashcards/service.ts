@@ -54,14 +54,25 @@ function noteCards(notes: readonly TopicNote[], lang: Lang): Drafted[] {
   notes.forEach((n) =>
     n.keyFacts.forEach((f, i) => {
       const c = factCard(f[lang], n.title[lang]);
-      if (c) out.push({ front: c.question, back: c.answer, explanation: null, citation: n.sources[0]?.title ?? null, topicId: n.topicId, sourceRef: `${n.id}#${i}` });
+      if (c)
+        out.push({
+          front: c.question,
+          back: c.answer,
+          explanation: null,
+          citation: n.sources[0]?.title ?? null,
+          topicId: n.topicId,
+          sourceRef: `${n.id}#${i}`,
+        });
     }),
   );
   return out;
 }
 
 /** Alternates bank questions and note facts so a deck has both kinds. */
-const interleave = <T>(a: readonly T[], b: readonly T[]): T[] => Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]]).flat().filter((x): x is T => x !== undefined);
+const interleave = <T>(a: readonly T[], b: readonly T[]): T[] =>
+  Array.from({ length: Math.max(a.length, b.length) }, (_, i) => [a[i], b[i]])
+    .flat()
+    .filter((x): x is T => x !== undefined);
 
 export async function generate(db: Executor, userId: string, req: GenerateRequest, now: Date): Promise<GeneratedResponse> {
   const lang: Lang = req.language === 'marathi' ? 'mr' : 'en';
@@ -149,7 +160,8 @@ export async function editCard(db: Executor, userId: string, id: string, change:
     return { card: (await cardDtos(db, [row]))[0]! };
   } catch (err) {
     // the deck already has a card with this front
-    if (err instanceof Error && /flashcards_once|unique/i.test(err.message)) throw new AppError(409, 'conflict', 'The deck already has this card.', 'front');
+    if (err instanceof Error && /flashcards_once|unique/i.test(err.message))
+      throw new AppError(409, 'conflict', 'The deck already has this card.', 'front');
     throw err;
   }
 }
