@@ -1,15 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import { Brain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { localDigits } from '@web/lib/digits';
 import { useDue } from '../api/reviews';
+import { pendingCount, pendingRatings, subscribeRatings } from '../lib/rating-queue';
 
 /** Today's review: how many cards are due and the button to start. */
 export function DueCard({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation('flashcards');
   const due = useDue();
-  const n = due.data?.cards.length ?? 0;
+  // ratings still on this device are not due any more, whatever the last answer from the server said
+  useSyncExternalStore(subscribeRatings, pendingCount);
+  const queued = new Set(pendingRatings().map((r) => r.cardId));
+  const n = due.data?.cards.filter((c) => !queued.has(c.id)).length ?? 0;
   return (
     <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="due-card">
       <div className="flex items-start gap-3">

@@ -106,11 +106,17 @@ export function ReviewSession({ onExit }: { onExit: () => void }) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  // back on the flashcards page, the counts are the server's again (after sending what can be sent)
+  const exit = () => {
+    void flushRatings().finally(() => qc.invalidateQueries({ queryKey: ['flashcards'] }));
+    onExit();
+  };
+
   const lang = i18n.resolvedLanguage;
   return (
     <div className="mx-auto max-w-3xl space-y-4" data-testid="review-session">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="secondary" onClick={onExit}>
+        <Button variant="secondary" onClick={exit}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('decks.back')}
         </Button>
