@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signIn } from './support/browser';
+import { mkdirSync } from 'node:fs';
+import { newPage, signIn } from './support/browser';
 
 /* Flashcards (issue 14): cards from Marathi notes reviewed with the four ratings, a missed mock question as a card. */
 const PHONE = { notes: '9999999970', exam: '9999999971', offline: '9999999972' };
@@ -47,7 +48,6 @@ describe('flashcards', () => {
     // moving to another card shows its front
     await page.getByRole('button', { name: 'पुढील' }).click();
     expect(await card.getAttribute('data-side')).toBe('front');
-    await screenshot(page, 'flashcards-deck-mr');
 
     await page.getByRole('button', { name: 'फ्लॅशकार्ड्सकडे परत' }).click();
     await waitDue(page, 5);
@@ -145,5 +145,41 @@ describe('flashcards', () => {
     const due = await page.request.get('/api/reviews/due').then((r) => r.json());
     expect(due.newToday).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('abhyas:flashcards:ratings'))).toBe('[]');
+  });
+});
+
+/*
+ * Screenshots for a person to look at (not asserted), at 1280 and 390 px in English and Marathi, after the tests above
+ * made decks: FLASHCARDS_SCREENSHOTS=/tmp/flashcards-shots node e2e/run.mjs e2e/flashcards.e2e.ts
+ */
+const SHOTS = process.env.FLASHCARDS_SCREENSHOTS;
+describe.runIf(SHOTS)('flashcards screenshots', () => {
+  it.each([
+    ['english', 1280],
+    ['english', 390],
+    ['marathi', 1280],
+    ['marathi', 390],
+  ] as const)('%s at %i px', async (language, width) => {
+    mkdirSync(SHOTS!, { recursive: true });
+    const tag = `${width}-${language === 'english' ? 'en' : 'mr'}`;
+    const page = await newPage({ language, width });
+    await signIn(page, language === 'english' ? PHONE.exam : PHONE.notes);
+    await page.goto('/flashcards');
+    await page.locator('[data-testid="due-count"][data-count]').waitFor();
+    await page.getByTestId('flashcard-stats').waitFor();
+    await page.screenshot({ path: `${SHOTS}/home-${tag}.png`, fullPage: true });
+    await page.locator('#fc-tab-notes').click();
+    await page.locator('#fc-panel-notes button[type="submit"]').click();
+    await page.screenshot({ path: `${SHOTS}/notes-${tag}.png` });
+    await page.getByTestId('deck-list').getByRole('button').first().click();
+    await page.getByTestId('flashcard').click();
+    await page.screenshot({ path: `${SHOTS}/deck-${tag}.png`, fullPage: true });
+    await page.goto('/flashcards?review=1');
+    await page.getByTestId('review-session').waitFor();
+    if (await page.getByTestId('show-answer').count()) {
+      await page.screenshot({ path: `${SHOTS}/review-front-${tag}.png`, fullPage: true });
+      await page.getByTestId('show-answer').click();
+    }
+    await page.screenshot({ path: `${SHOTS}/review-back-${tag}.png`, fullPage: true });
   });
 });

@@ -63,30 +63,35 @@ const retryable = (e: unknown) => !(e instanceof ApiError) || e.status === 0 || 
 
 let flushing: Promise<{ sent: number; left: number }> | null = null;
 
+async function sendAll(storage: Storage): Promise<{ sent: number; left: number }> {
+  let sent = 0;
+  for (;;) {
+    const next = read(storage)[0];
+    if (!next) break;
+    const body: ReviewRequest = { rating: next.rating, clientId: next.clientId, reviewedAt: next.reviewedAt };
+    try {
+      await api.post(`/api/reviews/${next.cardId}`, body);
+      sent++;
+    } catch (e) {
+      if (retryable(e)) break;
+    }
+    write(
+      storage,
+      read(storage).filter((r) => r.clientId !== next.clientId),
+    );
+  }
+  return { sent, left: read(storage).length };
+}
+
 /** Sends the queued ratings in order; stops at the first one that cannot be sent now. One flush at a time. */
 export function flushRatings(storage: Storage = localStorage): Promise<{ sent: number; left: number }> {
-  flushing ??= (async () => {
-    let sent = 0;
-    try {
-      for (;;) {
-        const next = read(storage)[0];
-        if (!next) break;
-        const body: ReviewRequest = { rating: next.rating, clientId: next.clientId, reviewedAt: next.reviewedAt };
-        try {
-          await api.post(`/api/reviews/${next.cardId}`, body);
-          sent++;
-        } catch (e) {
-          if (retryable(e)) break;
-        }
-        write(
-          storage,
-          read(storage).filter((r) => r.clientId !== next.clientId),
-        );
-      }
-      return { sent, left: read(storage).length };
-    } finally {
-      flushing = null;
-    }
-  })();
-  return flushing;
+  if (flushing) return flushing;
+  const run = sendAll(storage);
+  flushing = run;
+  // cleared once settled (never from inside: an empty queue settles before `flushing` is even set)
+  const clear = () => {
+    if (flushing === run) flushing = null;
+  };
+  run.then(clear, clear);
+  return run;
 }
