@@ -10,13 +10,15 @@ import {
   TOPIC_MAX_CHARS,
 } from './flashcards-constants';
 import { contentLang } from './language';
+import { lineText, multilineText } from './text';
 
 export * from './flashcards-constants';
 
 /** Contracts of the flashcards feature: decks and cards (`/api/flashcards/*`) and FSRS review (`/api/reviews/*`). */
 
 const count = z.union([z.literal(5), z.literal(10), z.literal(15), z.literal(20)]).default(10);
-const blankIsMissing = (max: number) => z.string().trim().min(1, 'must not be blank').max(max);
+const line = (max: number) => lineText().trim().min(1, 'must not be blank').max(max);
+const text = (max: number) => multilineText().trim().min(1, 'must not be blank').max(max);
 
 /** POST /api/flashcards/generate — cards from the library's notes and bank questions (spec 02 §7). */
 export const generateRequest = z
@@ -32,8 +34,8 @@ export type GenerateRequest = z.infer<typeof generateRequest>;
 /** POST /api/flashcards/generate-from-content — topic + pasted notes; every answer is text found in the notes. */
 export const generateFromContentRequest = z
   .object({
-    topic: blankIsMissing(TOPIC_MAX_CHARS),
-    content: blankIsMissing(NOTES_MAX_CHARS),
+    topic: line(TOPIC_MAX_CHARS),
+    content: text(NOTES_MAX_CHARS),
     count,
   })
   .strict();
@@ -101,7 +103,7 @@ export const idParams = z.object({ id: z.uuid() });
 export const cardIdParams = z.object({ cardId: z.uuid() });
 
 export const updateCardRequest = z
-  .object({ front: blankIsMissing(CARD_SIDE_MAX_CHARS).optional(), back: blankIsMissing(CARD_SIDE_MAX_CHARS).optional() })
+  .object({ front: text(CARD_SIDE_MAX_CHARS).optional(), back: text(CARD_SIDE_MAX_CHARS).optional() })
   .strict()
   .refine((b) => b.front !== undefined || b.back !== undefined, 'change the front or the back');
 export type UpdateCardRequest = z.infer<typeof updateCardRequest>;

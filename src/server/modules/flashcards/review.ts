@@ -117,6 +117,16 @@ export async function dueQueue(db: Db, userId: string, now: Date): Promise<DueRe
 }
 
 export async function review(db: Db, userId: string, cardId: string, body: ReviewRequest, now: Date): Promise<ReviewResponse> {
+  try {
+    return await reviewOnce(db, userId, cardId, body, now);
+  } catch (err) {
+    // the same clientId sent twice at once (two tabs syncing): the other one won; answer as a duplicate
+    if (body.clientId && err instanceof Error && /flashcard_reviews_client_once/.test(err.message)) return reviewOnce(db, userId, cardId, body, now);
+    throw err;
+  }
+}
+
+async function reviewOnce(db: Db, userId: string, cardId: string, body: ReviewRequest, now: Date): Promise<ReviewResponse> {
   const out = await db.kysely.transaction().execute(async (trx) => {
     if (body.clientId) {
       const seen = await repo.reviewByClientId(trx, userId, body.clientId);
