@@ -17,6 +17,8 @@ export function CardFace({ card, flipped, onFlip }: { card: FlashcardDto; flippe
         flipped ? 'border-green-300 bg-green-50' : 'border-indigo-200 bg-indigo-50',
       )}
     >
+      {/* the question stays in view above its answer */}
+      {flipped && <span className="border-b border-green-200 pb-3 text-sm break-words whitespace-pre-line text-slate-700">{card.front}</span>}
       <span className={cn('text-xs font-semibold tracking-wide uppercase', flipped ? 'text-green-800' : 'text-indigo-800')}>
         {flipped ? t('card.answer') : t('card.question')}
         <span className="sr-only">:</span>

@@ -183,7 +183,7 @@ export function ReviewSession({ onExit }: { onExit: () => void }) {
               {t('review.show')}
             </Button>
           )}
-          <p className="text-center text-sm text-slate-600">{t('review.keys')}</p>
+          <p className="hidden text-center text-sm text-slate-600 sm:block">{t('review.keys')}</p>
         </>
       )}
     </div>
