@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { localDigits } from '@web/lib/digits';
+import { formatCalendarDate } from '@web/lib/format';
 import { useDue } from '../api/reviews';
 import { pendingCount, pendingRatings, subscribeRatings } from '../lib/rating-queue';
 
@@ -24,7 +25,7 @@ export function DueCard({ onStart }: { onStart: () => void }) {
           <p className="text-slate-700" data-testid="due-count" data-count={due.data ? n : undefined}>
             {due.isPending ? t('due.loading') : due.isError ? t('due.error') : n ? t('due.count', { count: n, n: localDigits(n) }) : t('due.none')}
           </p>
-          {due.data?.examMode && <p className="text-sm text-amber-800">{t('due.examMode', { date: due.data.examDate })}</p>}
+          {due.data?.examMode && <p className="text-sm text-amber-800">{t('due.examMode', { date: formatCalendarDate(due.data.examDate ?? '') })}</p>}
         </div>
       </div>
       <Button onClick={onStart} disabled={!n} data-testid="start-review">
