@@ -15,6 +15,7 @@ import { AppError } from '@server/http/errors';
 import { takeReviewInbox } from '@server/review-queue';
 import { cardDtos } from './dto';
 import * as repo from './repo';
+import * as statsRepo from './stats-repo';
 import { examCap, inExamFinalDays, memoryFromJson, memoryJson, newMemory, orderDue, preview, rate, type MemoryState } from './scheduler';
 
 /** The FSRS review: the due queue, ratings, undo, stats and the candidate's daily limits. */
@@ -36,7 +37,7 @@ const memoryOf = (r: repo.CardRow): MemoryState => ({
 });
 
 export async function settingsOf(db: Executor, userId: string): Promise<ReviewSettingsDto> {
-  const s = await repo.settings(db, userId);
+  const s = await statsRepo.settings(db, userId);
   return s
     ? { newPerDay: s.new_per_day, reviewsPerDay: s.reviews_per_day, streakOptIn: s.streak_opt_in }
     : { newPerDay: DEFAULT_NEW_PER_DAY, reviewsPerDay: DEFAULT_REVIEWS_PER_DAY, streakOptIn: false };
@@ -44,7 +45,7 @@ export async function settingsOf(db: Executor, userId: string): Promise<ReviewSe
 
 export async function saveSettings(db: Executor, userId: string, change: Partial<ReviewSettingsDto>): Promise<ReviewSettingsDto> {
   const next = { ...(await settingsOf(db, userId)), ...change };
-  await repo.saveSettings(db, userId, { new_per_day: next.newPerDay, reviews_per_day: next.reviewsPerDay, streak_opt_in: next.streakOptIn });
+  await statsRepo.saveSettings(db, userId, { new_per_day: next.newPerDay, reviews_per_day: next.reviewsPerDay, streak_opt_in: next.streakOptIn });
   return next;
 }
 
@@ -195,10 +196,10 @@ export async function stats(db: Executor, userId: string, now: Date): Promise<St
   const from = addDays(today, -(FORECAST_DAYS - 1));
   const [settings, byDay, learned, totals, dues] = await Promise.all([
     settingsOf(db, userId),
-    repo.reviewsByDay(db, userId, from),
-    repo.learnedReviews(db, userId, from),
-    repo.totals(db, userId, LEECH_LAPSES),
-    repo.dueDates(db, userId, new Date(now.getTime() + FORECAST_DAYS * DAY_MS)),
+    statsRepo.reviewsByDay(db, userId, from),
+    statsRepo.learnedReviews(db, userId, from),
+    statsRepo.totals(db, userId, LEECH_LAPSES),
+    statsRepo.dueDates(db, userId, new Date(now.getTime() + FORECAST_DAYS * DAY_MS)),
   ]);
   const counted = new Map(byDay.map((r) => [r.review_day, r]));
   const days = Array.from({ length: FORECAST_DAYS }, (_, i) => {
@@ -220,7 +221,7 @@ export async function stats(db: Executor, userId: string, now: Date): Promise<St
     retention: learned.total ? (learned.total - learned.again) / learned.total : null,
     reviewsTotal: totals.reviews,
     forecast,
-    streak: settings.streakOptIn ? streakOf(await repo.reviewDays(db, userId), today) : null,
+    streak: settings.streakOptIn ? streakOf(await statsRepo.reviewDays(db, userId), today) : null,
     leeches: totals.leeches,
     settings,
   };
