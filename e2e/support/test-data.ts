@@ -36,6 +36,10 @@ export const E2E_TEST_PHONES = [
   // e2e/mains.e2e.ts: upload, correct, evaluate (Marathi); screenshots
   '9999999964',
   '9999999965',
+  // e2e/flashcards.e2e.ts: notes and review, a missed mock question, offline ratings
+  '9999999973',
+  '9999999974',
+  '9999999975',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

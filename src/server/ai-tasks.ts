@@ -3,6 +3,7 @@ import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
 import { evaluateEssayTask, generateEssayTask } from './modules/essay/ai-tasks';
 import { mainsEvaluateTask } from './modules/mains/ai-tasks';
+import { flashcardsFromNotesTask } from './modules/flashcards/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
 import { marathiNewsSummaryTask, summarizeNewsTask } from './modules/news/ai-tasks';
@@ -27,4 +28,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   marathiNewsSummaryTask,
   newsPracticeTask,
   mainsEvaluateTask,
+  flashcardsFromNotesTask,
 ] as readonly AiTask<never, object>[];

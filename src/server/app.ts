@@ -44,6 +44,7 @@ import { newsRoutes } from './modules/news/routes';
 import { mainsRoutes } from './modules/mains/routes';
 import { JobQueue } from './jobs';
 import { OcrPool } from './ocr';
+import { flashcardsRoutes } from './modules/flashcards/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await ocrPool.close();
   });
   await app.register(mainsRoutes, { db: db.kysely, ai, guards, clock, jobs, ocrPool });
+  await app.register(flashcardsRoutes, { db, ai, guards, clock });
   await installWeb(app, config.webDist);
   if (ownsDb) {
     // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).

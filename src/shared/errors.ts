@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'upload_storage_full',
   'upload_not_ready',
   'transcript_unreliable',
+  'flashcards_no_cards',
+  'review_nothing_to_undo',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,6 +27,7 @@ import type { EssayDraftsTable, EssaysTable } from './schema-essay';
 import type { NewsItemsTable } from './schema-news';
 import type { JobsTable } from './schema-jobs';
 import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
+import type { FlashcardDecksTable, FlashcardReviewsTable, FlashcardSettingsTable, FlashcardsTable } from './schema-flashcards';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -151,6 +152,11 @@ export interface Database {
   // mains answers (migration 014-mains, modules/mains)
   mains_uploads: MainsUploadsTable;
   mains_evaluations: MainsEvaluationsTable;
+  // flashcards and their FSRS review (migration 011-flashcards)
+  flashcard_decks: FlashcardDecksTable;
+  flashcards: FlashcardsTable;
+  flashcard_reviews: FlashcardReviewsTable;
+  flashcard_settings: FlashcardSettingsTable;
 }
 
 export type * from './schema-content';

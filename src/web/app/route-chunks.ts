@@ -23,6 +23,7 @@ export const loadAttemptPage = (): PageModule => import('../features/exam/compon
 export const loadEssayPracticePage = (): PageModule => import('../features/essay/components/essay-practice-page');
 export const loadCurrentAffairsPage = (): PageModule => import('../features/news/components/current-affairs-page');
 export const loadMainsPracticePage = (): PageModule => import('../features/mains/components/mains-practice-page');
+export const loadFlashcardsPage = (): PageModule => import('../features/flashcards/components/flashcards-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -39,6 +40,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/essay-practice') return loadEssayPracticePage;
   if (pathname === '/current-affairs') return loadCurrentAffairsPage;
   if (pathname === '/mains-practice') return loadMainsPracticePage;
+  if (pathname === '/flashcards') return loadFlashcardsPage;
   if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

@@ -14,6 +14,7 @@ import {
   loadDailyExamPage,
   loadDashboardPage,
   loadEssayPracticePage,
+  loadFlashcardsPage,
   loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
@@ -38,6 +39,7 @@ const AttemptPage = lazy(loadAttemptPage);
 const EssayPracticePage = lazy(loadEssayPracticePage);
 const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
 const MainsPracticePage = lazy(loadMainsPracticePage);
+const FlashcardsPage = lazy(loadFlashcardsPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -65,6 +67,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
   { path: '/essay-practice', area: 'essayPractice', page: <EssayPracticePage />, guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
+  { path: '/essay-practice', area: 'essayPractice', guarded: true },
+  { path: '/flashcards', area: 'flashcards', page: <FlashcardsPage />, guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },

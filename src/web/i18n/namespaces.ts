@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'essay',
   'news',
   'mains',
+  'flashcards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

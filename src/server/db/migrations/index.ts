@@ -12,6 +12,7 @@ import * as m013 from './013-essay';
 import * as m016 from './016-news';
 import * as m014 from './014-mains';
 import * as m015 from './015-jobs';
+import * as m011 from './011-flashcards';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '016-news': m016,
   '014-mains': m014,
   '015-jobs': m015,
+  '011-flashcards': m011,
 };

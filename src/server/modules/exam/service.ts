@@ -8,6 +8,8 @@ import * as repo from './repo';
 import type { AttemptRow } from './repo';
 import { scoreAttempt } from './scoring';
 import { masteredTopics, tickMasteredTopics } from './coverage-hook';
+import { queueForReview } from '@server/review-queue';
+import { missedForReview } from './review-hook';
 
 /**
  * The attempt lifecycle, the same for mocks and the daily paper: the server keeps the questions, the deadline, the
@@ -65,6 +67,7 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
     const key = Object.fromEntries(questions.map((q) => [q.id, q.answer]));
     await repo.storeResult(trx, id, { result, score: result.score, submittedAt, auto: auto || late, answers: key });
     await tickMasteredTopics(trx, a.user_id, masteredTopics(items), submittedAt);
+    await queueForReview(trx, a.user_id, missedForReview(a, questions, answers));
     return result;
   });
 }

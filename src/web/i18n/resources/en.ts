@@ -19,6 +19,7 @@ import terms from '../en/terms.json';
 import essay from '../en/essay.json';
 import news from '../en/news.json';
 import mains from '../en/mains.json';
+import flashcards from '../en/flashcards.json';
 
 export default {
   common,
@@ -42,4 +43,5 @@ export default {
   essay,
   news,
   mains,
+  flashcards,
 };
