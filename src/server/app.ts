@@ -39,6 +39,7 @@ import { examRoutes } from './modules/exam/routes';
 import { bookListRoutes } from './modules/book-list/routes';
 import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { mapsRoutes } from './modules/maps/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(bookListRoutes, { db, guards });
   await app.register(twelveMonthPlanRoutes, { db, guards, clock });
   await app.register(dashboardRoutes, { db, guards, clock });
+  await app.register(mapsRoutes, { db, guards, clock });
   await app.register(examRoutes, { db, guards, clock });
   await app.register(adminRoutes, { db, guards, contentDir: config.contentDir });
   await app.register(contentRoutes, { db, guards });

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'payment_link_expired',
   'admin_required',
   'import_file_invalid',
+  'premium_layer',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
