@@ -24,6 +24,11 @@ export const E2E_TEST_PHONES = [
   '9999999981',
   '9999999982',
   '9999999983',
+  // e2e/maps.e2e.ts: English and Marathi at 1280 and 390 px
+  '9999999970',
+  '9999999971',
+  '9999999972',
+  '9999999973',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -50,7 +50,7 @@ export default function MapsPage() {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t('tabs.label')} className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-x-1 border-b border-slate-200" onKeyDown={onKey}>
         {TABS.map((x) => (
           <button
             key={x}

@@ -48,7 +48,7 @@ export function QuizTab() {
         {quizzes.isPending && <PageSpinner label={t('loading')} />}
         {quizzes.isError && <p role="alert">{errorText(quizzes.error)}</p>}
         {quizzes.data?.length === 0 && <p className="text-slate-600">{t('quiz.none')}</p>}
-        <ul className="grid gap-3 md:grid-cols-2">
+        <ul className="grid items-start gap-3 md:grid-cols-2">
           {quizzes.data?.map((q) => {
             const r = results[q.id];
             const right = r && q.options.find((o) => o.id === r.correctAnswer);
