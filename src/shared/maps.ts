@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOTSPOT_TYPES } from './maps-constants';
 
 /**
  * Map Master (issue 17, docs/decisions/014-map-master.md): the map's content as the candidate may see it, quiz
@@ -6,15 +7,12 @@ import { z } from 'zod';
  * web picks the reader's language. Lists never carry a quiz's correct answer or a find-on-map place's coordinates.
  */
 
+export * from './maps-constants';
+
 const bilingualDto = z.object({ en: z.string(), mr: z.string() });
 const contentId = z.string().trim().min(1).max(100);
 /** Query parameters sent empty (`?layerId=`) mean "no filter". */
 const optionalId = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), contentId.optional());
-
-export const MAP_DEFAULT_VIEW = { latitude: 19.7515, longitude: 75.7139, zoom: 7 } as const;
-export const MAP_LAYER_ZOOM = 9;
-export const MAP_HOTSPOT_ZOOM = 12;
-export const KEY_LOCATIONS = 6;
 
 export const mapCategoryDto = z.object({ id: z.string(), icon: z.string(), name: bilingualDto });
 export type MapCategoryDto = z.infer<typeof mapCategoryDto>;
@@ -35,11 +33,6 @@ export const mapLayerDto = z.object({
 export type MapLayerDto = z.infer<typeof mapLayerDto>;
 export const layersQuery = z.object({ categoryId: optionalId });
 
-export const HOTSPOT_TYPES = [
-  'fort', 'river', 'dam', 'sanctuary', 'national-park', 'hill', 'pass', 'district-hq', 'port', 'city', 'lake', 'beach',
-  'cave', 'pilgrimage', 'peak', 'island', 'plateau', 'industry', 'other',
-] as const; // prettier-ignore
-export type HotspotType = (typeof HOTSPOT_TYPES)[number];
 export const hotspotDto = z.object({
   id: z.string(),
   layerId: z.string(),

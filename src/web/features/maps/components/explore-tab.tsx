@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEY_LOCATIONS, MAP_DEFAULT_VIEW, MAP_HOTSPOT_ZOOM, MAP_LAYER_ZOOM, type HotspotDto, type MapLayerDto } from '@shared/maps';
+import type { HotspotDto, MapLayerDto } from '@shared/maps';
+import { KEY_LOCATIONS, MAP_DEFAULT_VIEW, MAP_HOTSPOT_ZOOM, MAP_LAYER_ZOOM } from '@shared/maps-constants';
 import { SearchField } from '@web/components/ui/search-field';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { useCategories, useHotspots, useLayers, useMarkViewed, useProgress } from '../api/maps';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crosshair } from 'lucide-react';
-import { MAP_DEFAULT_VIEW, type LocateAttemptResult, type MapLayerDto } from '@shared/maps';
+import type { LocateAttemptResult, MapLayerDto } from '@shared/maps';
+import { MAP_DEFAULT_VIEW } from '@shared/maps-constants';
 import { Button } from '@web/components/ui/button';
 import { errorText } from '@web/lib/error-text';
 import { localDigits } from '@web/lib/digits';

@@ -10,6 +10,10 @@ import { BookmarksTab } from './bookmarks-tab';
 import { ExploreTab, type Selection } from './explore-tab';
 import { ProgressTab } from './progress-tab';
 import { QuizTab } from './quiz-tab';
+import { preloadOutlines } from '../lib/use-leaflet-map';
+
+// the outlines' chunk loads beside the page's API calls instead of after the map mounts
+void preloadOutlines();
 
 const TABS = ['explore', 'quiz', 'progress', 'bookmarks'] as const;
 type Tab = (typeof TABS)[number];

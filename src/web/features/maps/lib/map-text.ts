@@ -1,4 +1,4 @@
-import type { HotspotType } from '@shared/maps';
+import type { HotspotType } from '@shared/maps-constants';
 
 /** The map's content exists in English and Marathi; Hindi readers get the English names and descriptions. */
 export type ContentCode = 'en' | 'mr';

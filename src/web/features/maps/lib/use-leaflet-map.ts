@@ -33,6 +33,13 @@ interface Outlines {
   divisions: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon, { id: string; en: string; mr: string }>;
 }
 
+/** Requested once, when the first map mounts… or earlier: `preloadOutlines()` runs as the page's chunk loads. */
+let outlinesRequest: Promise<Outlines> | null = null;
+export function preloadOutlines(): Promise<Outlines> {
+  outlinesRequest ??= import('../geo/outlines.json').then((m) => m.default as unknown as Outlines);
+  return outlinesRequest;
+}
+
 const DIVISION_FILLS: Record<string, string> = {
   konkan: '#dbeafe',
   pune: '#dcfce7',
@@ -62,9 +69,8 @@ export function useLeafletMap(opts: {
     outlinesGroup.current = layerGroup().addTo(m);
     setMap(m);
     let cancelled = false;
-    import('../geo/outlines.json').then((mod) => {
+    void preloadOutlines().then((data) => {
       if (cancelled) return;
-      const data = mod.default as unknown as Outlines;
       m.attributionControl.setPrefix('Leaflet').addAttribution(data.attribution);
       setOutlines(data);
     });
