@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crosshair } from 'lucide-react';
 import type { LocateAttemptResult, MapLayerDto } from '@shared/maps';
-import { MAP_DEFAULT_VIEW } from '@shared/maps-constants';
+import { MAHARASHTRA_BBOX, MAP_DEFAULT_VIEW } from '@shared/maps-constants';
 import { Button } from '@web/components/ui/button';
 import { errorText } from '@web/lib/error-text';
 import { localDigits } from '@web/lib/digits';
 import { useLocateAttempt, useLocateQuizzes } from '../api/maps';
-import { boxCentre, contentCode, hotspotName } from '../lib/map-text';
-import type { MapPin } from '../lib/use-leaflet-map';
+import { contentCode, hotspotName } from '../lib/map-text';
+import type { MapPin, MapViewTarget } from '../lib/use-leaflet-map';
 import { MapView } from './map-view';
 
 const NO_MARKERS: never[] = [];
@@ -45,13 +45,17 @@ export function LocateQuiz({ layer }: { layer: MapLayerDto }) {
     if (result && quiz) p.push({ latitude: result.latitude, longitude: result.longitude, kind: 'truth', label: hotspotName(quiz, code) });
     return p;
   }, [guess, result, quiz, code, t]);
-  const target = useMemo(
-    () =>
-      layer.scope === 'india'
-        ? { centre: boxCentre(layer.boundingBox), zoom: 4.5 }
-        : { centre: [MAP_DEFAULT_VIEW.latitude, MAP_DEFAULT_VIEW.longitude] as [number, number], zoom: 6.5 },
-    [layer],
-  );
+  const target = useMemo<MapViewTarget>(() => {
+    const b = layer.scope === 'india' ? layer.boundingBox : MAHARASHTRA_BBOX;
+    return {
+      centre: [MAP_DEFAULT_VIEW.latitude, MAP_DEFAULT_VIEW.longitude],
+      zoom: MAP_DEFAULT_VIEW.zoom,
+      bounds: [
+        [b.south, b.west],
+        [b.north, b.east],
+      ],
+    };
+  }, [layer]);
 
   if (!quiz) return null;
   const check = () => {

@@ -26,6 +26,8 @@ export interface MapPin {
 export interface MapViewTarget {
   centre: [number, number];
   zoom: number;
+  /** Fit these bounds instead (south-west, north-east): the whole area whatever the screen's width. */
+  bounds?: [[number, number], [number, number]];
 }
 interface Outlines {
   attribution: string;
@@ -126,6 +128,14 @@ export function useMapMarkers(map: LeafletMap | null, markers: readonly MapMarke
     const truth = pins.find((p) => p.kind === 'truth');
     const guess = pins.find((p) => p.kind === 'guess');
     if (truth && guess) {
+      // the answer: show the click and the place together
+      map.fitBounds(
+        [
+          [guess.latitude, guess.longitude],
+          [truth.latitude, truth.longitude],
+        ],
+        { padding: [48, 48], maxZoom: 9 },
+      );
       polyline(
         [
           [guess.latitude, guess.longitude],
@@ -154,9 +164,14 @@ export function useMapMarkers(map: LeafletMap | null, markers: readonly MapMarke
 /** Moves the map when the target changes (a category, a layer, a hotspot chosen). */
 export function useMapView(map: LeafletMap | null, target: MapViewTarget) {
   const [lat, lng] = target.centre;
+  const bounds = target.bounds ? target.bounds.flat().join(',') : '';
   useEffect(() => {
-    map?.setView([lat, lng], target.zoom);
-  }, [map, lat, lng, target.zoom]);
+    if (!map) return;
+    if (target.bounds) map.fitBounds(target.bounds);
+    else map.setView([lat, lng], target.zoom);
+    // the bounds are compared by value
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, lat, lng, target.zoom, bounds]);
 }
 
 /** Clicks on the map itself (the find-on-map quiz). */
