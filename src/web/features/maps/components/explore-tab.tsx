@@ -4,6 +4,7 @@ import type { HotspotDto, MapLayerDto } from '@shared/maps';
 import { KEY_LOCATIONS, MAP_DEFAULT_VIEW, MAP_HOTSPOT_ZOOM, MAP_LAYER_ZOOM } from '@shared/maps-constants';
 import { SearchField } from '@web/components/ui/search-field';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
 import { useCategories, useHotspots, useLayers, useMarkViewed, useProgress } from '../api/maps';
 import { boxCentre, contentCode, hotspotName, matchesSearch, pickText, TYPE_COLOURS } from '../lib/map-text';
 import type { MapViewTarget } from '../lib/use-leaflet-map';
@@ -77,7 +78,6 @@ export function ExploreTab({ selection, onSelect }: { selection: Selection; onSe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hotspot?.id, progress.isSuccess]);
 
-  if (categories.isPending || layers.isPending) return <PageSpinner label={t('loading')} />;
   const target = viewFor(layer, hotspot);
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -104,6 +104,12 @@ export function ExploreTab({ selection, onSelect }: { selection: Selection; onSe
             </ul>
           )}
         </div>
+        {(categories.isPending || layers.isPending) && <PageSpinner label={t('loading')} />}
+        {(categories.error ?? layers.error ?? hotspots.error) && (
+          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-red-950" data-testid="maps-load-error">
+            {errorText(categories.error ?? layers.error ?? hotspots.error)}
+          </p>
+        )}
         <LayerPicker
           categories={categories.data ?? []}
           layers={layers.data ?? []}
