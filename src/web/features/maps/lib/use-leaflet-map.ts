@@ -42,6 +42,8 @@ export function preloadOutlines(): Promise<Outlines> {
   return outlinesRequest;
 }
 
+const OUTLINES_PANE = 'abhyas-outlines';
+
 const DIVISION_FILLS: Record<string, string> = {
   konkan: '#dbeafe',
   pune: '#dcfce7',
@@ -67,6 +69,8 @@ export function useLeafletMap(opts: {
     if (!container.current) return;
     const m = createMap(container.current, { zoomSnap: 0.5, minZoom: 4, maxZoom: 14, worldCopyJump: false, zoomControl: false });
     m.setView(initial.centre, initial.zoom);
+    // the outlines get a pane under the markers': whichever arrives first, the markers stay on top and clickable
+    m.createPane(OUTLINES_PANE).style.zIndex = '350';
     control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(m);
     outlinesGroup.current = layerGroup().addTo(m);
     setMap(m);
@@ -90,8 +94,10 @@ export function useLeafletMap(opts: {
     const group = outlinesGroup.current;
     if (!map || !group || !outlines) return;
     group.clearLayers();
-    geoJSON(outlines.india, { style: { color: '#334155', weight: 1.5, fill: false }, interactive: false }).addTo(group);
+    geoJSON(outlines.india, { pane: OUTLINES_PANE, style: { color: '#334155', weight: 1.5, fill: false }, interactive: false }).addTo(group);
     geoJSON(outlines.divisions, {
+      pane: OUTLINES_PANE,
+      interactive: false,
       style: (f) => ({ color: '#64748b', weight: 1, fillColor: DIVISION_FILLS[f?.properties.id ?? ''] ?? '#f1f5f9', fillOpacity: 0.9 }),
       onEachFeature: (f, layer) =>
         layer.bindTooltip(f.properties[opts.code], { permanent: true, direction: 'center', className: 'map-division-label', interactive: false }),
