@@ -13,7 +13,7 @@ import { QuizTab } from './quiz-tab';
 import { preloadOutlines } from '../lib/use-leaflet-map';
 
 // the outlines' chunk loads beside the page's API calls instead of after the map mounts
-void preloadOutlines();
+preloadOutlines().catch(() => undefined); // the map retries when it mounts
 
 const TABS = ['explore', 'quiz', 'progress', 'bookmarks'] as const;
 type Tab = (typeof TABS)[number];

@@ -38,8 +38,26 @@ interface Outlines {
 /** Requested once, when the first map mounts… or earlier: `preloadOutlines()` runs as the page's chunk loads. */
 let outlinesRequest: Promise<Outlines> | null = null;
 export function preloadOutlines(): Promise<Outlines> {
-  outlinesRequest ??= import('../geo/outlines.json').then((m) => m.default as unknown as Outlines);
+  outlinesRequest ??= import('../geo/outlines.json').then(
+    (m) => m.default as unknown as Outlines,
+    (error: unknown) => {
+      outlinesRequest = null; // a failed download (a phone losing its network) is tried again by the next call
+      throw error;
+    },
+  );
   return outlinesRequest;
+}
+
+/** The outlines, retried a few times a few seconds apart: the map is still usable (markers) without them. */
+async function loadOutlines(tries = 4): Promise<Outlines> {
+  for (let i = 1; ; i++) {
+    try {
+      return await preloadOutlines();
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 2000 * i));
+    }
+  }
 }
 
 const OUTLINES_PANE = 'abhyas-outlines';
@@ -75,11 +93,14 @@ export function useLeafletMap(opts: {
     outlinesGroup.current = layerGroup().addTo(m);
     setMap(m);
     let cancelled = false;
-    void preloadOutlines().then((data) => {
-      if (cancelled) return;
-      m.attributionControl.setPrefix('Leaflet').addAttribution(data.attribution);
-      setOutlines(data);
-    });
+    loadOutlines().then(
+      (data) => {
+        if (cancelled) return;
+        m.attributionControl.setPrefix('Leaflet').addAttribution(data.attribution);
+        setOutlines(data);
+      },
+      () => container.current?.setAttribute('data-outlines', 'failed'),
+    );
     return () => {
       cancelled = true;
       m.remove();
