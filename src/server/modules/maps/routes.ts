@@ -23,6 +23,7 @@ import type { Guards } from '@server/auth/guards';
 import type { Clock } from '@server/clock';
 import type { Db } from '@server/db/database';
 import type { ZodPlugin } from '@server/http/zod';
+import * as bookmarks from './bookmarks';
 import * as service from './service';
 
 /** Premium layers open to a paid plan only; the guard has computed the caller's access. */
@@ -63,13 +64,13 @@ export const mapsRoutes: ZodPlugin<{ db: Db; guards: Guards; clock: Clock }> = a
     service.analytics(k, req.user!.id),
   );
   app.get('/api/maps/bookmarks', { preHandler: guard, schema: { response: { 200: z.array(mapBookmarkDto) } } }, async (req) =>
-    service.listBookmarks(k, req.user!.id, paid(req)),
+    bookmarks.listBookmarks(k, req.user!.id, paid(req)),
   );
   app.post('/api/maps/bookmarks', { preHandler: guard, schema: { body: createBookmarkRequest, response: { 200: mapBookmarkDto } } }, async (req) =>
-    service.addBookmark(k, req.user!.id, paid(req), req.body, clock()),
+    bookmarks.addBookmark(k, req.user!.id, paid(req), req.body, clock()),
   );
   app.delete('/api/maps/bookmarks/:id', { preHandler: guard, schema: { params: bookmarkParams } }, async (req, reply) => {
-    await service.removeBookmark(k, req.user!.id, req.params.id);
+    await bookmarks.removeBookmark(k, req.user!.id, req.params.id);
     return reply.code(204).send();
   });
 };
