@@ -40,6 +40,11 @@ export const E2E_TEST_PHONES = [
   '9999999973',
   '9999999974',
   '9999999975',
+  // e2e/maps.e2e.ts: English and Marathi at 1280 and 390 px
+  '9999999976',
+  '9999999977',
+  '9999999978',
+  '9999999979',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

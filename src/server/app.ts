@@ -45,6 +45,7 @@ import { mainsRoutes } from './modules/mains/routes';
 import { JobQueue } from './jobs';
 import { OcrPool } from './ocr';
 import { flashcardsRoutes } from './modules/flashcards/routes';
+import { mapsRoutes } from './modules/maps/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(bookListRoutes, { db, guards });
   await app.register(twelveMonthPlanRoutes, { db, guards, clock });
   await app.register(dashboardRoutes, { db, guards, clock });
+  await app.register(mapsRoutes, { db, guards, clock });
   await app.register(examRoutes, { db, guards, clock });
   await app.register(adminRoutes, { db, guards, contentDir: config.contentDir });
   await app.register(contentRoutes, { db, guards });

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'transcript_unreliable',
   'flashcards_no_cards',
   'review_nothing_to_undo',
+  'premium_layer',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

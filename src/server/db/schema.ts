@@ -28,6 +28,7 @@ import type { NewsItemsTable } from './schema-news';
 import type { JobsTable } from './schema-jobs';
 import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 import type { FlashcardDecksTable, FlashcardReviewsTable, FlashcardSettingsTable, FlashcardsTable } from './schema-flashcards';
+import type { MapBookmarksTable, MapProgressTable, MapQuizAttemptsTable } from './schema-maps';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -157,6 +158,10 @@ export interface Database {
   flashcards: FlashcardsTable;
   flashcard_reviews: FlashcardReviewsTable;
   flashcard_settings: FlashcardSettingsTable;
+  // Map Master (migration 017-maps)
+  map_progress: MapProgressTable;
+  map_quiz_attempts: MapQuizAttemptsTable;
+  map_bookmarks: MapBookmarksTable;
 }
 
 export type * from './schema-content';

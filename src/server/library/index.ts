@@ -11,3 +11,4 @@ export * from './lists';
 export { essayTopics } from './essays';
 export * from './news';
 export { mainsQuestionById, mainsQuestions } from './mains';
+export { atlas, type Atlas } from './maps';

@@ -24,6 +24,7 @@ export const loadEssayPracticePage = (): PageModule => import('../features/essay
 export const loadCurrentAffairsPage = (): PageModule => import('../features/news/components/current-affairs-page');
 export const loadMainsPracticePage = (): PageModule => import('../features/mains/components/mains-practice-page');
 export const loadFlashcardsPage = (): PageModule => import('../features/flashcards/components/flashcards-page');
+export const loadMapsPage = (): PageModule => import('../features/maps/components/maps-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -41,6 +42,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/current-affairs') return loadCurrentAffairsPage;
   if (pathname === '/mains-practice') return loadMainsPracticePage;
   if (pathname === '/flashcards') return loadFlashcardsPage;
+  if (pathname === '/maps') return loadMapsPage;
   if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

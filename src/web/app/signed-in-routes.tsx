@@ -15,6 +15,7 @@ import {
   loadDashboardPage,
   loadEssayPracticePage,
   loadFlashcardsPage,
+  loadMapsPage,
   loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
@@ -40,6 +41,7 @@ const EssayPracticePage = lazy(loadEssayPracticePage);
 const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
 const MainsPracticePage = lazy(loadMainsPracticePage);
 const FlashcardsPage = lazy(loadFlashcardsPage);
+const MapsPage = lazy(loadMapsPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -83,7 +85,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   // The daily exam shows its own no-access message (paid plans only); the server checks every call.
   { path: '/daily-exam', area: 'dailyExam', page: <DailyExamPage />, guarded: false },
   { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
-  { path: '/maps', area: 'maps', guarded: true },
+  { path: '/maps', area: 'maps', page: <MapsPage />, guarded: true },
   { path: '/scan-questions', area: 'scanQuestions', guarded: true },
   // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only
   { path: '/admin', area: 'admin', page: <AdminPage />, guarded: false },

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'news',
   'mains',
   'flashcards',
+  'maps',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

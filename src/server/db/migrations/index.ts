@@ -13,6 +13,7 @@ import * as m016 from './016-news';
 import * as m014 from './014-mains';
 import * as m015 from './015-jobs';
 import * as m011 from './011-flashcards';
+import * as m017 from './017-maps';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '014-mains': m014,
   '015-jobs': m015,
   '011-flashcards': m011,
+  '017-maps': m017,
 };

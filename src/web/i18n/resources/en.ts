@@ -20,6 +20,7 @@ import essay from '../en/essay.json';
 import news from '../en/news.json';
 import mains from '../en/mains.json';
 import flashcards from '../en/flashcards.json';
+import maps from '../en/maps.json';
 
 export default {
   common,
@@ -44,4 +45,5 @@ export default {
   news,
   mains,
   flashcards,
+  maps,
 };
