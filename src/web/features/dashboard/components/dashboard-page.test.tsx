@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardDto } from '@shared/dashboard';
 import type { RecentMock } from '@shared/exam';
+import type { DueResponse } from '@shared/flashcards';
 import { apiError, renderWithQuery, stubFetch } from '@web/testing/query-render';
 import DashboardPage from './dashboard-page';
 
@@ -71,5 +72,23 @@ describe('DashboardPage: recent test scores', () => {
     await renderWithQuery(<DashboardPage />);
     await screen.findByTestId('dashboard');
     expect(screen.queryByTestId('recent-scores')).toBeNull();
+  });
+
+  it('shows the cards due for review (with those held back by the daily limits), and the next review when none is due', async () => {
+    const queue = (cards: number, heldBack: number, nextDue: string | null) =>
+      ({ cards: Array.from({ length: cards }, (_, i) => ({ id: `c${i}` })), heldBack, nextDue }) as unknown as DueResponse;
+    stubFetch({ 'GET /api/dashboard': () => Response.json(DASHBOARD), 'GET /api/reviews/due': () => Response.json(queue(4, 2, null)) });
+    await renderWithQuery(<DashboardPage />);
+    expect((await screen.findByTestId('due-reviews-value')).textContent).toBe('6');
+    expect(screen.getByTestId('due-reviews').textContent).toContain('2 more are due beyond your daily limits.');
+    expect(within(screen.getByTestId('due-reviews')).getByRole('link').getAttribute('href')).toBe('/flashcards?review=1');
+    cleanup();
+    stubFetch({
+      'GET /api/dashboard': () => Response.json(DASHBOARD),
+      'GET /api/reviews/due': () => Response.json(queue(0, 0, '2026-12-02T00:00:00.000Z')),
+    });
+    await renderWithQuery(<DashboardPage />);
+    expect((await screen.findByTestId('due-reviews-value')).textContent).toBe('0');
+    expect(screen.getByTestId('due-reviews').textContent).toContain('Nothing due now. Next review: 2 December 2026.');
   });
 });

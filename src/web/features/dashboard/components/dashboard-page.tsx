@@ -11,6 +11,7 @@ import { errorText } from '@web/lib/error-text';
 import { formatCalendarDate } from '@web/lib/format';
 import { useDashboard } from '../api/dashboard';
 import { DailyAiPlan } from './daily-ai-plan';
+import { DueReviews } from './due-reviews';
 import { ExamDateForm } from './exam-date-form';
 import { RecentScores } from './recent-scores';
 
@@ -30,8 +31,8 @@ function StatCard({ icon, title, children, testId }: { icon: ReactNode; title: s
 }
 
 /**
- * /dashboard: greeting, days to the exam, syllabus covered, today's 90-day-plan tasks and today's AI plan. Cards for
- * review and recent test scores appear once those features store something (not before, and never invented).
+ * /dashboard: greeting, days to the exam, syllabus covered, cards due for review, today's 90-day-plan tasks, recent test
+ * scores and today's AI plan. Reviews and scores appear once the candidate has some (not before, and never invented).
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -96,6 +97,7 @@ export default function DashboardPage() {
             {t('openSyllabus')}
           </Link>
         </StatCard>
+        <DueReviews />
       </div>
       <Card className="space-y-3" data-testid="today-tasks">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-indigo-900">
