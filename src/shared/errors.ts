@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'payment_link_expired',
   'admin_required',
   'import_file_invalid',
+  'interview_session_ended',
+  'interview_no_questions',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -23,6 +23,7 @@ import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTabl
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
+import type { InterviewSessionQuestionsTable, InterviewSessionsTable } from './schema-interview';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -137,6 +138,9 @@ export interface Database {
   twelve_month_plan_progress: TwelveMonthPlanProgressTable;
   // the review queue's inbox (migration 007-review-queue, src/server/review-queue.ts)
   review_inbox: ReviewInboxTable;
+  // interview practice (migration 012-interview, modules/interview/)
+  interview_sessions: InterviewSessionsTable;
+  interview_session_questions: InterviewSessionQuestionsTable;
 }
 
 export type * from './schema-content';
