@@ -6,16 +6,21 @@ import { isStopWord, stem, termMatches, words } from '@server/ai/text/tokens';
  * version of a point counts, whatever the session's language), and the answer's own phrase that covered each.
  *
  * A point is covered when the answer holds enough of the point's content words (stemmed; a typo or another case
- * ending still matches): at least 30 % of them and at least two (one for a one-word point). Words the question
+ * ending still matches): at least a fifth of them and at least two (one for a one-word point). Words the question
  * already says do not count, so restating the question covers nothing; neither do words about marking itself
  * ("rubric", "mark", "covered"…), so an answer that asks to be marked well gets nothing for asking.
  */
-const SHARE = 0.3;
+const SHARE = 0.2;
 const PHRASE_MAX = 160;
 const RUBRIC_WORDS = new Set(
   `ignore ignored rubric rubrics mark marks marked marking score scored scoring point points cover covers covered
   coverage expected answer answers instruction instructions prompt system rule rules full grade graded evaluator
   examiner award bonus`.split(/\s+/),
+);
+/** Verbs that carry no point of their own ("start", "make", "सुरू करणे"): a point is not made by them. */
+const WEAK_WORDS = new Set(
+  `use using ensure take make start doing done get give keep sure way
+  सुरू करणे करेन करून कराल करू करावे करावी केले देणे देईन देऊन घेणे घेईन घेऊन होणे होईल राहणे ठेवणे ठेवेन मी आम्ही`.split(/\s+/),
 );
 
 const DEVANAGARI_ZERO = 0x966;
@@ -26,7 +31,7 @@ export const normalise = (s: string) => s.normalize('NFC').replace(/[०-९]/g,
 function keyTerms(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(normalise(text))) {
-    if (isStopWord(w) || RUBRIC_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    if (isStopWord(w) || RUBRIC_WORDS.has(w) || WEAK_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
     out.add(stem(w));
   }
   return [...out];
