@@ -74,13 +74,26 @@ export const interviewSessionList = z.object({ sessions: z.array(interviewSummar
 export type InterviewSessionList = z.infer<typeof interviewSessionList>;
 
 export const sessionParams = z.object({ id: z.uuid() }).strict();
-export const answerParams = z.object({ id: z.uuid(), position: z.coerce.number().int().min(0).max(INTERVIEW_SESSION_SIZE - 1) }).strict();
+export const answerParams = z
+  .object({
+    id: z.uuid(),
+    position: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(INTERVIEW_SESSION_SIZE - 1),
+  })
+  .strict();
 
 /** PUT /api/interview/sessions/:id/answers/:position */
 export const answerRequest = z
   .object({
     answer: multilineText().trim().min(1, 'must not be empty').max(INTERVIEW_ANSWER_MAX),
-    seconds: z.number().int().min(0).max(24 * 60 * 60),
+    seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60),
   })
   .strict();
 export type AnswerRequest = z.infer<typeof answerRequest>;

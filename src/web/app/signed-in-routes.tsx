@@ -11,6 +11,7 @@ import {
   loadBookListPage,
   loadDailyExamPage,
   loadDashboardPage,
+  loadInterviewPage,
   loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
@@ -32,6 +33,7 @@ const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
+const InterviewPage = lazy(loadInterviewPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -59,7 +61,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
   { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', guarded: true },
-  { path: '/interview-prep', area: 'interviewPrep', guarded: true },
+  { path: '/interview-prep', area: 'interviewPrep', page: <InterviewPage />, guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },

@@ -17,5 +17,6 @@ export const NAMESPACES = [
   'book-list',
   'twelve-month-plan',
   'dashboard',
+  'interview',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

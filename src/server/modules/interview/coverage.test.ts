@@ -46,8 +46,7 @@ describe('interview answer coverage (offline)', () => {
 
   it('finds the points a Marathi answer makes, across case endings', () => {
     const answer =
-      'मी तालुका नियंत्रण कक्ष सुरू करेन आणि जिल्हाधिकाऱ्यांना कळवेन. सखल गावांतील लोकांचे स्थलांतर करेन, वृद्धांना प्राधान्य देईन. ' +
-      'नुकसानीचे पंचनामे लगेच सुरू करेन.';
+      'मी तालुका नियंत्रण कक्ष सुरू करेन आणि जिल्हाधिकाऱ्यांना कळवेन. सखल गावांतील लोकांचे स्थलांतर करेन, वृद्धांना प्राधान्य देईन. ' + 'नुकसानीचे पंचनामे लगेच सुरू करेन.';
     const r = coverAnswer(QUESTION, POINTS, answer);
     expect(r.map((p) => p.covered)).toEqual([true, true, false, false, true]);
     expect(r[4]!.phrase).toBe('नुकसानीचे पंचनामे लगेच सुरू करेन');
@@ -55,7 +54,9 @@ describe('interview answer coverage (offline)', () => {
 
   it('accepts a Marathi answer to an English session and Devanagari digits for ASCII ones', () => {
     const q = { en: 'What does the RTI Act require?', mr: 'माहिती अधिकार कायदा काय सांगतो?' };
-    const pts = [{ en: 'Information within 30 days under Section 7 of the RTI Act, 2005.', mr: 'माहिती अधिकार अधिनियम, २००५ च्या कलम ७ नुसार ३० दिवसांत माहिती.' }];
+    const pts = [
+      { en: 'Information within 30 days under Section 7 of the RTI Act, 2005.', mr: 'माहिती अधिकार अधिनियम, २००५ च्या कलम ७ नुसार ३० दिवसांत माहिती.' },
+    ];
     expect(coverAnswer(q, pts, 'कलम 7 नुसार 30 दिवसांत माहिती द्यावी लागते.')[0]!.covered).toBe(true);
     expect(coverAnswer(q, pts, 'Reply within ३० days as Section ७ says.')[0]!.covered).toBe(true);
   });

@@ -67,14 +67,18 @@ describe('POST /api/interview/questions', () => {
     expect(kinds.size).toBe(3);
   });
 
-  it.each([{ count: 4 }, { count: 10 }, { count: '5' }, { count: 5, language: 'hindi' }, { count: 5, district: 'x'.repeat(81) }, { count: 5, extra: 1 }])(
-    'refuses %j',
-    async (body) => {
-      const res = await user.inject('POST', '/api/interview/questions', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe('validation_failed');
-    },
-  );
+  it.each([
+    { count: 4 },
+    { count: 10 },
+    { count: '5' },
+    { count: 5, language: 'hindi' },
+    { count: 5, district: 'x'.repeat(81) },
+    { count: 5, extra: 1 },
+  ])('refuses %j', async (body) => {
+    const res = await user.inject('POST', '/api/interview/questions', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/interview/questions', payload: { count: 5 } })).statusCode).toBe(401);

@@ -15,6 +15,7 @@ import syllabus from '../en/syllabus.json';
 import bookList from '../en/book-list.json';
 import twelveMonthPlan from '../en/twelve-month-plan.json';
 import dashboard from '../en/dashboard.json';
+import interview from '../en/interview.json';
 
 export default {
   common,
@@ -34,4 +35,5 @@ export default {
   'book-list': bookList,
   'twelve-month-plan': twelveMonthPlan,
   dashboard,
+  interview,
 };
