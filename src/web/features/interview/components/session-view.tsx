@@ -61,7 +61,7 @@ export function SessionView({ session, onEnded }: { session: InterviewSession; o
             <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">{t(`kinds.${item.kind}`)}</span>
           )}
         </div>
-        <h2 className="text-lg font-semibold text-slate-900 sm:text-xl" data-testid="question-text">
+        <h2 className="text-lg font-semibold text-slate-900 sm:text-xl" data-testid="question-text" data-question-id={item.id}>
           {item.question}
         </h2>
       </div>
