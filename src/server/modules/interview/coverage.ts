@@ -15,13 +15,16 @@ const PHRASE_MAX = 160;
 const RUBRIC_WORDS = new Set(
   `ignore ignored rubric rubrics mark marks marked marking score scored scoring point points cover covers covered
   coverage expected answer answers instruction instructions prompt system rule rules full grade graded evaluator
-  examiner award bonus`.split(/\s+/),
+  examiner award bonus
+  दुर्लक्ष दुर्लक्षित अपेक्षित मुद्दा मुद्दे गुण नियम सूचना मांडले मांडला परीक्षक पूर्ण`.split(/\s+/),
 );
+const RUBRIC = new Set([...RUBRIC_WORDS].map(stem));
 /** Verbs that carry no point of their own ("start", "make", "सुरू करणे"): a point is not made by them. */
 const WEAK_WORDS = new Set(
   `use using ensure take make start doing done get give keep sure way
   सुरू करणे करेन करून कराल करू करावे करावी केले देणे देईन देऊन घेणे घेईन घेऊन होणे होईल राहणे ठेवणे ठेवेन मी आम्ही`.split(/\s+/),
 );
+const WEAK = new Set([...WEAK_WORDS].map(stem));
 
 const DEVANAGARI_ZERO = 0x966;
 /** NFC, and Devanagari digits as ASCII: "२००५" and "2005" are the same year. */
@@ -31,7 +34,7 @@ export const normalise = (s: string) => s.normalize('NFC').replace(/[०-९]/g,
 function keyTerms(text: string): string[] {
   const out = new Set<string>();
   for (const w of words(normalise(text))) {
-    if (isStopWord(w) || RUBRIC_WORDS.has(w) || WEAK_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    if (isStopWord(w) || RUBRIC.has(stem(w)) || WEAK.has(stem(w)) || (w.length < 2 && !/\d/.test(w))) continue;
     out.add(stem(w));
   }
   return [...out];

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Flag, Send, Square, Timer } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Flag, LogOut, Send, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERVIEW_ANSWER_MAX, type InterviewSession } from '@shared/interview';
@@ -113,7 +113,7 @@ export function SessionView({ session, onEnded }: { session: InterviewSession; o
           </Button>
         )}
         <Button variant="ghost" className="ms-auto text-red-800" onClick={finish} disabled={end.isPending} data-testid="end-session">
-          <Square aria-hidden="true" className="size-4" />
+          <LogOut aria-hidden="true" className="size-4" />
           {t('session.end')}
         </Button>
       </div>
