@@ -46,13 +46,19 @@ export function PastSessions({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
+/** 14:05 beside the date, so two sessions of one day can be told apart (Latin digits, as lib/format.ts's dates). */
+const timeOfDay = (iso: string, lang: string | undefined) =>
+  new Intl.DateTimeFormat(`${lang === 'mr' ? 'mr-IN' : lang === 'hi' ? 'hi-IN' : 'en-IN'}-u-nu-latn`, { hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
 function SessionRow({ s, onOpen }: { s: InterviewSummary; onOpen: () => void }) {
-  const { t } = useTranslation('interview');
+  const { t, i18n } = useTranslation('interview');
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="past-session">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          {formatDate(s.startedAt)} · {t(`languages.${s.language}`)}
+          {formatDate(s.startedAt)}, {timeOfDay(s.startedAt, i18n.resolvedLanguage)} · {t(`languages.${s.language}`)}
           {!s.endedAt && <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t('past.open')}</span>}
         </p>
         <p className="text-sm text-slate-600">
