@@ -48,9 +48,11 @@ export function PastSessions({ onOpen }: { onOpen: (id: string) => void }) {
 
 /** 14:05 beside the date, so two sessions of one day can be told apart (Latin digits, as lib/format.ts's dates). */
 const timeOfDay = (iso: string, lang: string | undefined) =>
-  new Intl.DateTimeFormat(`${lang === 'mr' ? 'mr-IN' : lang === 'hi' ? 'hi-IN' : 'en-IN'}-u-nu-latn`, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(`${lang === 'mr' ? 'mr-IN' : lang === 'hi' ? 'hi-IN' : 'en-IN'}-u-nu-latn`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 
 function SessionRow({ s, onOpen }: { s: InterviewSummary; onOpen: () => void }) {
   const { t, i18n } = useTranslation('interview');
