@@ -45,6 +45,10 @@ export const E2E_TEST_PHONES = [
   '9999999977',
   '9999999978',
   '9999999979',
+  // e2e/interview.e2e.ts: English, Marathi, screenshots
+  '9999999966',
+  '9999999967',
+  '9999999968',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -4,6 +4,7 @@ import { chatTask } from './modules/chat/ai-tasks';
 import { evaluateEssayTask, generateEssayTask } from './modules/essay/ai-tasks';
 import { mainsEvaluateTask } from './modules/mains/ai-tasks';
 import { flashcardsFromNotesTask } from './modules/flashcards/ai-tasks';
+import { interviewCoverageTask } from './modules/interview/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
 import { marathiNewsSummaryTask, summarizeNewsTask } from './modules/news/ai-tasks';
@@ -29,4 +30,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   newsPracticeTask,
   mainsEvaluateTask,
   flashcardsFromNotesTask,
+  interviewCoverageTask,
 ] as readonly AiTask<never, object>[];

@@ -46,6 +46,7 @@ import { JobQueue } from './jobs';
 import { OcrPool } from './ocr';
 import { flashcardsRoutes } from './modules/flashcards/routes';
 import { mapsRoutes } from './modules/maps/routes';
+import { interviewRoutes } from './modules/interview/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(mainsRoutes, { db: db.kysely, ai, guards, clock, jobs, ocrPool });
   await app.register(flashcardsRoutes, { db, ai, guards, clock });
+  await app.register(interviewRoutes, { ai, db, guards, clock });
   await installWeb(app, config.webDist);
   if (ownsDb) {
     // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).

@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'flashcards_no_cards',
   'review_nothing_to_undo',
   'premium_layer',
+  'interview_session_ended',
+  'interview_no_questions',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -77,7 +77,7 @@ export function loadContent(root: string): ContentLibrary {
     syllabus: one(join(root, 'syllabus/tree.yaml'), c.syllabusTree),
     twelveMonthPlan: one(join(root, 'twelve-month-plan.yaml'), c.twelveMonthPlan),
     mains: list(join(root, 'mains/questions.yaml'), c.mainsQuestion),
-    interview: list(join(root, 'interview/questions.yaml'), c.interviewQuestion),
+    interview: [],
     essays: list(join(root, 'essays/topics.yaml'), c.essayTopic),
     mapCategories: list(join(root, 'maps/categories.yaml'), c.mapCategory),
     mapLayers: list(join(root, 'maps/layers.yaml'), c.mapLayer),
@@ -91,6 +91,7 @@ export function loadContent(root: string): ContentLibrary {
   // A kind may be split over several files (mcq.yaml, mcq-economy-2.yaml, …): every `<kind>*.yaml` is read, sorted.
   const filesOf = (dir: string, kind: string) =>
     existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(kind) && f.endsWith('.yaml')).sort().map((f) => join(dir, f)) : [];
+  for (const f of filesOf(join(root, 'interview'), 'questions')) lib.interview.push(...list(f, c.interviewQuestion));
   const csatDir = join(root, 'csat');
   for (const f of filesOf(csatDir, 'passages')) lib.csatPassages.push(...list(f, c.csatPassage));
   for (const f of [...filesOf(csatDir, 'decision-making'), ...filesOf(csatDir, 'reasoning')]) lib.csatItems.push(...list(f, c.csatItem));

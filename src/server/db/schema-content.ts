@@ -152,6 +152,10 @@ export interface InterviewQuestionsTable {
   question_en: string;
   question_mr: string;
   expected_points: Jsonb<Bilingual[]>;
+  // migration 012-interview
+  daf: string | null;
+  education_levels: Jsonb<string[] | null>;
+  maharashtra: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface EssayTopicsTable {

@@ -29,6 +29,7 @@ import type { JobsTable } from './schema-jobs';
 import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 import type { FlashcardDecksTable, FlashcardReviewsTable, FlashcardSettingsTable, FlashcardsTable } from './schema-flashcards';
 import type { MapBookmarksTable, MapProgressTable, MapQuizAttemptsTable } from './schema-maps';
+import type { InterviewSessionQuestionsTable, InterviewSessionsTable } from './schema-interview';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -162,6 +163,9 @@ export interface Database {
   map_progress: MapProgressTable;
   map_quiz_attempts: MapQuizAttemptsTable;
   map_bookmarks: MapBookmarksTable;
+  // interview practice (migration 012-interview, modules/interview/)
+  interview_sessions: InterviewSessionsTable;
+  interview_session_questions: InterviewSessionQuestionsTable;
 }
 
 export type * from './schema-content';

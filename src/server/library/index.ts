@@ -12,3 +12,4 @@ export { essayTopics } from './essays';
 export * from './news';
 export { mainsQuestionById, mainsQuestions } from './mains';
 export { atlas, type Atlas } from './maps';
+export { interviewQuestions } from './interview';

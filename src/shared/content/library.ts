@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EDUCATION_LEVELS } from '../constants';
 import { BOOK_SUBJECTS, plannerSubjectId } from '../subjects';
-import { bilingual, id, source, trilingual } from './common';
+import { bilingual, id, review, source, trilingual } from './common';
 
 /** Book entity: content/books/books.yaml */
 export const book = z
@@ -119,8 +120,17 @@ export const interviewQuestion = z
   .object({
     id,
     category: z.enum(['situational', 'knowledge', 'personality']),
+    /** May hold {district}, {hobby} or {college}: filled from what the candidate gave (DAF-style questions). */
     question: bilingual,
     expectedPoints: z.array(bilingual).min(3),
+    /** A DAF-style question, asked only when the candidate's detail it is about is known. */
+    daf: z.enum(['district', 'education', 'hobby']).optional(),
+    /** Only for candidates at these education levels (profile). */
+    educationLevels: z.array(z.enum(EDUCATION_LEVELS)).min(1).optional(),
+    /** About Maharashtra: its administration, history, geography or schemes. */
+    maharashtra: z.boolean().optional(),
+    sources: z.array(source).optional(),
+    review: review.optional(),
   })
   .strict();
 export type InterviewQuestion = z.infer<typeof interviewQuestion>;

@@ -25,6 +25,7 @@ export const loadCurrentAffairsPage = (): PageModule => import('../features/news
 export const loadMainsPracticePage = (): PageModule => import('../features/mains/components/mains-practice-page');
 export const loadFlashcardsPage = (): PageModule => import('../features/flashcards/components/flashcards-page');
 export const loadMapsPage = (): PageModule => import('../features/maps/components/maps-page');
+export const loadInterviewPage = (): PageModule => import('../features/interview/components/interview-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -43,6 +44,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/mains-practice') return loadMainsPracticePage;
   if (pathname === '/flashcards') return loadFlashcardsPage;
   if (pathname === '/maps') return loadMapsPage;
+  if (pathname === '/interview-prep') return loadInterviewPage;
   if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

@@ -16,6 +16,7 @@ import {
   loadEssayPracticePage,
   loadFlashcardsPage,
   loadMapsPage,
+  loadInterviewPage,
   loadMockTestsPage,
   loadNinetyDayPlanPage,
   loadStudyPlannerPage,
@@ -42,6 +43,7 @@ const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
 const MainsPracticePage = lazy(loadMainsPracticePage);
 const FlashcardsPage = lazy(loadFlashcardsPage);
 const MapsPage = lazy(loadMapsPage);
+const InterviewPage = lazy(loadInterviewPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -73,6 +75,8 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/flashcards', area: 'flashcards', page: <FlashcardsPage />, guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
+  { path: '/interview-prep', area: 'interviewPrep', page: <InterviewPage />, guarded: true },
+  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', page: <MainsPracticePage />, guarded: true },

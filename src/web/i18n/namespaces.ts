@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'mains',
   'flashcards',
   'maps',
+  'interview',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,7 @@ import * as m014 from './014-mains';
 import * as m015 from './015-jobs';
 import * as m011 from './011-flashcards';
 import * as m017 from './017-maps';
+import * as m012 from './012-interview';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-jobs': m015,
   '011-flashcards': m011,
   '017-maps': m017,
+  '012-interview': m012,
 };

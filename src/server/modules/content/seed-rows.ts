@@ -70,7 +70,8 @@ export function contentRows(lib: ContentLibrary): ContentRows {
     })),
     interview_questions: lib.interview.map((q, position) => ({
       id: q.id, position, category: q.category, question_en: q.question.en, question_mr: q.question.mr,
-      expected_points: json(q.expectedPoints),
+      expected_points: json(q.expectedPoints), daf: q.daf ?? null, education_levels: json(q.educationLevels ?? null),
+      maharashtra: q.maharashtra ?? false,
     })),
     essay_topics: lib.essays.map((e, position) => ({
       id: e.id, position, theme: e.theme, title_en: e.title.en, title_mr: e.title.mr, outline: json(e.outline),

@@ -21,6 +21,7 @@ import news from '../en/news.json';
 import mains from '../en/mains.json';
 import flashcards from '../en/flashcards.json';
 import maps from '../en/maps.json';
+import interview from '../en/interview.json';
 
 export default {
   common,
@@ -46,4 +47,5 @@ export default {
   mains,
   flashcards,
   maps,
+  interview,
 };
