@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { GOOD_ESSAY, MARATHI_ESSAY, WOMEN_TOPIC } from '../src/server/modules/essay/fixtures/essays';
-import { newPage, signIn } from './support/browser';
+import { newPage, SCREENS, signIn } from './support/browser';
 
 /*
  * Screenshots of the essay page for a person to look at (not asserted): empty, generated outline, scored essay, at
@@ -24,12 +24,7 @@ async function shot(page: Page, name: string, selector?: string): Promise<void> 
 }
 
 describe.runIf(process.env.ESSAY_SCREENSHOTS)('essay screenshots', () => {
-  it.each([
-    ['english', 1280],
-    ['english', 390],
-    ['marathi', 1280],
-    ['marathi', 390],
-  ] as const)('%s at %i px', async (language, width) => {
+  it.each(SCREENS)('%s at %i px', async (language, width) => {
     const page = await newPage({ language, width });
     const tag = `${width}-${language === 'english' ? 'en' : 'mr'}`;
     await signIn(page, PHONES[language]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { auditPage } from './support/a11y';
-import { newPage, signIn } from './support/browser';
+import { newPage, SCREENS, signIn } from './support/browser';
 
 /*
  * Screenshots of the exam pages for a person to look at (not asserted): config, exam screen, palette, confirm dialog,
@@ -20,12 +20,7 @@ async function shot(page: Page, name: string, scrollTo?: string): Promise<void> 
 }
 
 describe.runIf(process.env.EXAM_SCREENSHOTS)('exam screenshots', () => {
-  it.each([
-    ['english', 1280],
-    ['english', 390],
-    ['marathi', 1280],
-    ['marathi', 390],
-  ] as const)('%s at %i px', async (language, width) => {
+  it.each(SCREENS)('%s at %i px', async (language, width) => {
     const page = await newPage({ language, width });
     const tag = `${width}-${language === 'english' ? 'en' : 'mr'}`;
     await signIn(page, PHONES[language === 'english' ? 0 : 1]);

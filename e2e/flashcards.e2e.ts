@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { newPage, signIn } from './support/browser';
+import { newPage, SCREENS, signIn } from './support/browser';
 
 /* Flashcards (issue 14): cards from Marathi notes reviewed with the four ratings, a missed mock question as a card. */
 const PHONE = { notes: '9999999973', exam: '9999999974', offline: '9999999975' };
@@ -154,12 +154,7 @@ describe('flashcards', () => {
  */
 const SHOTS = process.env.FLASHCARDS_SCREENSHOTS;
 describe.runIf(SHOTS)('flashcards screenshots', () => {
-  it.each([
-    ['english', 1280],
-    ['english', 390],
-    ['marathi', 1280],
-    ['marathi', 390],
-  ] as const)('%s at %i px', async (language, width) => {
+  it.each(SCREENS)('%s at %i px', async (language, width) => {
     mkdirSync(SHOTS!, { recursive: true });
     const tag = `${width}-${language === 'english' ? 'en' : 'mr'}`;
     const page = await newPage({ language, width });

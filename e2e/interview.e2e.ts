@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { auditPage } from './support/a11y';
-import { newPage, signIn } from './support/browser';
+import { newPage, SCREENS, signIn } from './support/browser';
 
 /** Issue 14, interview practice: a session of 5 with the expected points and their coverage, in English and Marathi. */
 const PHONE = { english: '9999999966', marathi: '9999999967', shots: '9999999968' };
@@ -96,12 +96,7 @@ describe('interview practice', () => {
 });
 
 describe.runIf(process.env.INTERVIEW_SCREENSHOTS)('interview screenshots', () => {
-  it.each([
-    ['english', 1280],
-    ['english', 390],
-    ['marathi', 1280],
-    ['marathi', 390],
-  ] as const)('%s at %i px', async (language, width) => {
+  it.each(SCREENS)('%s at %i px', async (language, width) => {
     const page = await newPage({ language, width });
     const tag = `${language === 'english' ? 'en' : 'mr'}-${width}`;
     await signIn(page, PHONE.shots);

@@ -104,6 +104,14 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** Saves a screenshot under screenshots/ for a person to look at (not asserted). */
+/** The four screens every page is looked at on (screenshot specs): English and Marathi, desktop and phone. */
+export const SCREENS = [
+  ['english', 1280],
+  ['english', 390],
+  ['marathi', 1280],
+  ['marathi', 390],
+] as const;
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(process.cwd(), 'screenshots');
   mkdirSync(dir, { recursive: true });
