@@ -45,6 +45,8 @@ export const E2E_TEST_PHONES = [
   '9999999977',
   '9999999978',
   '9999999979',
+  // e2e/account-screens.e2e.ts (opt-in screenshots)
+  '9999999969',
   // e2e/interview.e2e.ts: English, Marathi, screenshots
   '9999999966',
   '9999999967',
