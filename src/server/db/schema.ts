@@ -23,6 +23,7 @@ import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTabl
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
+import type { JobsTable } from './schema-jobs';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -137,6 +138,8 @@ export interface Database {
   twelve_month_plan_progress: TwelveMonthPlanProgressTable;
   // the review queue's inbox (migration 007-review-queue, src/server/review-queue.ts)
   review_inbox: ReviewInboxTable;
+  // the background job queue (migration 015-jobs, src/server/jobs/)
+  jobs: JobsTable;
 }
 
 export type * from './schema-content';

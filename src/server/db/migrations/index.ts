@@ -8,6 +8,7 @@ import * as m009 from './009-csat';
 import * as m010 from './010-admin';
 import * as m006 from './006-library';
 import * as m007 from './007-review-queue';
+import * as m015 from './015-jobs';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '010-admin': m010,
   '006-library': m006,
   '007-review-queue': m007,
+  '015-jobs': m015,
 };
