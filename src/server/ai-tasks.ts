@@ -1,6 +1,7 @@
 import type { AiTask } from './ai/task';
 import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
+import { scanAnswerTask } from './modules/scanner/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
 
@@ -17,4 +18,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   microPlanTask,
   ninetyDayPlanTask,
   summariseTask,
+  scanAnswerTask,
 ] as readonly AiTask<never, object>[];

@@ -39,6 +39,7 @@ import { examRoutes } from './modules/exam/routes';
 import { bookListRoutes } from './modules/book-list/routes';
 import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { scannerRoutes } from './modules/scanner/routes';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(studyPlanRoutes, { ai, db, guards, clock });
   await app.register(topicRoutes, { ai, guards, db: db.kysely, clock, pdf: config.pdf });
   await app.register(aiRoutes, { ai, guards });
+  await app.register(scannerRoutes, { ai, db, guards });
   await installWeb(app, config.webDist);
   if (ownsDb) {
     // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).

@@ -43,6 +43,11 @@ export const ERROR_CODES = [
   'payment_link_expired',
   'admin_required',
   'import_file_invalid',
+  'scan_file_too_large',
+  'scan_not_an_image',
+  'scan_input_required',
+  'scan_unreadable',
+  'scan_already_revealed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,6 +24,7 @@ import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable
 import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { JobsTable } from './schema-jobs';
+import type { ScanQuestionsTable } from './schema-scanner';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -140,6 +141,8 @@ export interface Database {
   review_inbox: ReviewInboxTable;
   // the background job queue (migration 015-jobs, src/server/jobs/)
   jobs: JobsTable;
+  // the question scanner (migration 018-scanner, modules/scanner)
+  scan_questions: ScanQuestionsTable;
 }
 
 export type * from './schema-content';

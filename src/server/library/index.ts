@@ -8,3 +8,4 @@ export * from './exam';
 export { csatRefs, type CsatRef, type CsatSection } from './csat';
 export { insertImportedQuestions, mcqRow } from './question-rows';
 export * from './lists';
+export { questionCohorts, type QuestionCohort } from './cohort';

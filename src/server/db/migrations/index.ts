@@ -9,6 +9,7 @@ import * as m010 from './010-admin';
 import * as m006 from './006-library';
 import * as m007 from './007-review-queue';
 import * as m015 from './015-jobs';
+import * as m018 from './018-scanner';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006-library': m006,
   '007-review-queue': m007,
   '015-jobs': m015,
+  '018-scanner': m018,
 };
