@@ -20,6 +20,7 @@ export const loadTwelveMonthPlanPage = (): PageModule => import('../features/twe
 export const loadMockTestsPage = (): PageModule => import('../features/exam/components/mock-tests-page');
 export const loadDailyExamPage = (): PageModule => import('../features/exam/components/daily-exam-page');
 export const loadAttemptPage = (): PageModule => import('../features/exam/components/attempt-page');
+export const loadScanQuestionsPage = (): PageModule => import('../features/scanner/components/scan-questions-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -33,6 +34,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/twelve-month-plan') return loadTwelveMonthPlanPage;
   if (pathname === '/mock-tests') return loadMockTestsPage;
   if (pathname === '/daily-exam') return loadDailyExamPage;
+  if (pathname === '/scan-questions') return loadScanQuestionsPage;
   if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

@@ -17,6 +17,7 @@ import {
   loadSyllabusBooksPage,
   loadTopicDetailPage,
   loadTopicExplorerPage,
+  loadScanQuestionsPage,
   loadTwelveMonthPlanPage,
 } from './route-chunks';
 
@@ -32,6 +33,7 @@ const TwelveMonthPlanPage = lazy(loadTwelveMonthPlanPage);
 const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
+const ScanQuestionsPage = lazy(loadScanQuestionsPage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -72,7 +74,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/daily-exam', area: 'dailyExam', page: <DailyExamPage />, guarded: false },
   { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
   { path: '/maps', area: 'maps', guarded: true },
-  { path: '/scan-questions', area: 'scanQuestions', guarded: true },
+  { path: '/scan-questions', area: 'scanQuestions', page: <ScanQuestionsPage />, guarded: true },
   // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only
   { path: '/admin', area: 'admin', page: <AdminPage />, guarded: false },
 ];

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'twelve-month-plan',
   'dashboard',
   'terms',
+  'scanner',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import bookList from '../en/book-list.json';
 import twelveMonthPlan from '../en/twelve-month-plan.json';
 import dashboard from '../en/dashboard.json';
 import terms from '../en/terms.json';
+import scanner from '../en/scanner.json';
 
 export default {
   common,
@@ -36,4 +37,5 @@ export default {
   'twelve-month-plan': twelveMonthPlan,
   dashboard,
   terms,
+  scanner,
 };
