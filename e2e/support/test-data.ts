@@ -24,6 +24,10 @@ export const E2E_TEST_PHONES = [
   '9999999981',
   '9999999982',
   '9999999983',
+  // e2e/scanner.e2e.ts: the question scanner (scenario, screenshots en, mr)
+  '9999999970',
+  '9999999971',
+  '9999999972',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -157,7 +157,7 @@ export function AnalysisView({ scan, busy, onAttempt, onBookmark, onPractise }: 
             {scan.similar.length === 0 && <p className="text-slate-600">{t('analysis.noSimilar')}</p>}
             <ul className="space-y-2">
               {scan.similar.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 p-3">
+                <li key={s.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
                   <span className="flex-1">{s.question}</span>
                   <Button variant="secondary" disabled={busy} onClick={() => onPractise(s.subject, s.topicId)}>
                     {t('analysis.practise')}
