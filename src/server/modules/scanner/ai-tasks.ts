@@ -2,12 +2,13 @@ import type { AiSource } from '@shared/ai';
 import type { ContentLang } from '@shared/language';
 import { scanAnswer, type ScanAnswer, type ScanPassage } from '@shared/scanner';
 import type { Executor } from '@server/db/database';
-import { coverageOf } from '@server/ai/passages';
-import { findTopics, isSure, type TopicMatch } from '@server/ai/retrieval';
+import { coverageOf, covers } from '@server/ai/passages';
+import { isSure, type TopicMatch } from '@server/ai/retrieval';
 import { systemPrompt, userInput } from '@server/ai/sdk/prompts';
 import { pick } from '@server/ai/sources';
 import type { AiTask } from '@server/ai/task';
 import { coverage, terms } from '@server/ai/text/tokens';
+import { topicsFor } from './topics';
 
 /**
  * The answer to a question the bank does not hold (issue 18, "otherwise"). Offline: the library's passages on the
@@ -23,6 +24,8 @@ export interface ScanAnswerInput {
 
 /** A passage must hold this share of the stem's weight to speak about the question at all. */
 const STEM_COVERAGE = 0.5;
+/** …and the sentence itself (without its note's title) three quarters of it. */
+const BODY_COVERAGE = 0.75;
 /** Every content term of an option must be in the passage (an option is a short phrase: all or nothing). */
 const OPTION_COVERAGE = 1;
 /** Negations and statement sets need reasoning a passage match cannot do: the offline engine declines them. */
@@ -39,7 +42,7 @@ function sourceOf(m: TopicMatch, lang: ContentLang): AiSource {
 
 export async function offlineAnswer(db: Executor, input: ScanAnswerInput): Promise<ScanAnswer> {
   const lang = input.language;
-  const matches = await findTopics(db, input.stem, { limit: 3 });
+  const matches = await topicsFor(db, input.stem);
   const relevant: ScanPassage[] = matches
     .slice(0, 3)
     .flatMap((m) => (m.passages[0] ? [{ text: m.passages[0].passage.text, source: sourceOf(m, lang) }] : []));
@@ -48,9 +51,16 @@ export async function offlineAnswer(db: Executor, input: ScanAnswerInput): Promi
   if (!best || !isSure(best) || input.options.length !== 4 || NEEDS_REASONING.test(input.stem)) return declined();
 
   // passages about the stem, in the question's language first
+  // the stem's most distinctive word ("Kesari", "Ramsar") must be in the passage, not only its frame words
+  const key = [...best.units].sort((a, b) => b.weight - a.weight)[0]!;
   const about = best.passages
     .slice(0, 12)
-    .filter((r) => coverageOf(r.passage.tf, best.units) >= STEM_COVERAGE)
+    .filter(
+      (r) =>
+        coverageOf(r.passage.tf, best.units) >= STEM_COVERAGE &&
+        coverageOf(r.passage.body, best.units) >= BODY_COVERAGE &&
+        covers(r.passage.body, key),
+    )
     .sort((a, b) => Number(b.passage.lang === (lang === 'marathi' ? 'mr' : 'en')) - Number(a.passage.lang === (lang === 'marathi' ? 'mr' : 'en')));
   const optionTerms = input.options.map((o) => terms(o));
   if (optionTerms.some((t) => !t.length)) return declined();

@@ -4,12 +4,12 @@ import { COHORT_MIN_ATTEMPTS } from '@shared/exam';
 import type { ContentLang } from '@shared/language';
 import { guessValue, type CohortFigures, type MarkingStrategy, type ScanAnswer, type ScanView } from '@shared/scanner';
 import type { Executor } from '@server/db/database';
-import { findTopic } from '@server/ai/retrieval';
 import { pick } from '@server/ai/sources';
 import { terms } from '@server/ai/text/tokens';
 import * as library from '@server/library';
 import type { BankMatch } from './match';
 import type { ParsedQuestion } from './parse';
+import { topicsFor } from './topics';
 
 /** What is stored per scan and shown after the reveal: every field of the view but the candidate's own state. */
 export type ScanStored = Omit<ScanView, 'id' | 'isBookmarked' | 'createdAt' | 'attempt' | 'revealed'>;
@@ -72,6 +72,8 @@ export interface AnalysisInput {
   fromImage: boolean;
   ocrConfidence: number | null;
   match: BankMatch | null;
+  /** the bank's nearest questions to the stem (library.findSimilarQuestions), best first */
+  nearest: readonly library.SimilarQuestion[];
   /** the offline or model answer when the bank had no match */
   answer: (ScanAnswer & { engine: ScanView['engine']; model: string }) | null;
 }
@@ -84,7 +86,7 @@ export async function buildAnalysis(a: AnalysisInput): Promise<ScanStored> {
 
   // topic: the matched question's own; else the syllabus by retrieval, with its confidence
   let topic: ScanView['topic'] = null;
-  const found = await findTopic(db, q ? pick(q.question, language) : text);
+  const found = q ? null : ((await topicsFor(db, parsed.stem))[0] ?? null);
   const topics = await library.topicsByIds(db, q ? [q.topicId] : found ? [found.topic.id] : []);
   const t = topics[0] ?? null;
   if (t) {
@@ -93,8 +95,7 @@ export async function buildAnalysis(a: AnalysisInput): Promise<ScanStored> {
   }
 
   const cohort = await cohortOf(db, q?.id ?? null);
-  const similarNear = await library.findSimilarQuestions(db, parsed.stem, { limit: 8, threshold: 0.15 });
-  let similar = similarNear.filter((s) => s.id !== q?.id).map((s) => ({ id: s.id, subject: s.subject, topicId: s.topicId, question: s.question }));
+  let similar = a.nearest.filter((s) => s.id !== q?.id).map((s) => ({ id: s.id, subject: s.subject, topicId: s.topicId, question: s.question }));
   if (similar.length < 5 && t) {
     const more = (await library.questionsByTopicIds(db, [t.id])).filter((x) => x.id !== q?.id && !similar.some((s) => s.id === x.id));
     similar = [...similar, ...more.map((x) => ({ id: x.id, subject: x.subject, topicId: x.topicId, question: x.question[lang] }))];

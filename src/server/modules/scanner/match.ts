@@ -12,6 +12,8 @@ import type { ParsedQuestion } from './parse';
  */
 export const MATCH_FROM = 0.55;
 const OPTION_FROM = 0.5;
+/** Of the bank's four options, this many must be among the scanned ones: the same stem with other options is not it. */
+const SAME_OPTIONS = 3;
 
 export interface BankMatch {
   question: BankQuestion;
@@ -21,6 +23,30 @@ export interface BankMatch {
   /** the bank's options in the scanned language, when the scan had none */
   options: string[];
 }
+
+/** Edit distance over code points, as a 0–1 likeness (order matters: "A replaced by B" is not "B replaced by A"). */
+function likeness(a: string, b: string): number {
+  const x = [...norm(a)];
+  const y = [...norm(b)];
+  if (!x.length && !y.length) return 1;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return 1 - prev[y.length]! / Math.max(x.length, y.length);
+}
+const norm = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
+/** How close a scanned option is to a bank option: trigrams, with the order of the words breaking near-ties. */
+const optionScore = (a: string, b: string) => trigramSimilarity(a, b) + 0.01 * likeness(a, b);
 
 /** Character trigram similarity (0–1) of two short strings, pg_trgm's way: padded words, shared / all trigrams. */
 export function trigramSimilarity(a: string, b: string): number {
@@ -44,8 +70,13 @@ export function trigramSimilarity(a: string, b: string): number {
   return shared / (x.size + y.size - shared);
 }
 
-export async function matchBank(db: Executor, parsed: ParsedQuestion, language: ContentLang): Promise<BankMatch | null> {
-  const near = await library.findSimilarQuestions(db, parsed.stem, { limit: 3, threshold: MATCH_FROM });
+export async function matchBank(
+  db: Executor,
+  parsed: ParsedQuestion,
+  language: ContentLang,
+  nearest: readonly library.SimilarQuestion[],
+): Promise<BankMatch | null> {
+  const near = nearest.filter((n) => n.score >= MATCH_FROM).slice(0, 3);
   if (!near.length) return null;
   const questions = await library.questionsByIds(
     db,
@@ -58,8 +89,10 @@ export async function matchBank(db: Executor, parsed: ParsedQuestion, language: 
     if (!parsed.options.length) {
       return { question: q, similarity: n.score, answer: q.answer, options: q.options[language === 'marathi' ? 'mr' : 'en'] };
     }
+    const found = q.options[lang].filter((b) => parsed.options.some((o) => trigramSimilarity(o, b) >= OPTION_FROM)).length;
+    if (found < Math.min(SAME_OPTIONS, parsed.options.length)) continue;
     const right = q.options[lang][q.answer]!;
-    const scores = parsed.options.map((o) => trigramSimilarity(o, right));
+    const scores = parsed.options.map((o) => optionScore(o, right));
     const best = scores.indexOf(Math.max(...scores));
     // the right option must be clearly one of the scanned options, not two at once
     const second = Math.max(...scores.filter((_, i) => i !== best), 0);

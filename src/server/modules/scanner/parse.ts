@@ -8,17 +8,17 @@ export interface ParsedQuestion {
   options: string[];
 }
 
+// digits in either script: OCR often reads a printed (३) as (3)
 const STYLES: readonly (readonly string[])[] = [
-  ['1', '2', '3', '4'],
-  ['१', '२', '३', '४'],
+  ['[1१]', '[2२]', '[3३]', '[4४]'],
   ['A', 'B', 'C', 'D'],
   ['a', 'b', 'c', 'd'],
   ['अ', 'ब', 'क', 'ड'],
 ];
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = (s: string) => (s.startsWith('[') ? s : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 /** "(1)", "1)", "1.", "[1]", "1:" at a line start or after whitespace; a bare "1." inside a sentence number is rare. */
-const marker = (m: string) => new RegExp(`(?:^|\\s)(?:\\(\\s*${esc(m)}\\s*\\)|\\[${esc(m)}\\]|${esc(m)}\\s*[).:])(?=\\s|$)`, 'gu');
+const marker = (m: string) => new RegExp(`(?:^|\\s)(?:\\(\\s*${esc(m)}\\s*\\)|\\[\\s*${esc(m)}\\s*\\]|${esc(m)}\\s*[).:])(?=\\s|$)`, 'gu');
 
 /** A leading question number ("Q.12", "12.", "प्रश्न १२)") is not part of the stem. */
 const LEADING_NUMBER = /^\s*(?:(?:Q|q)\s*\.?\s*(?:no\.?)?\s*[0-9०-९]+\s*[.):-]?|प्रश्न\s*(?:क्र\.?)?\s*[0-9०-९]+\s*[.):-]?|[0-9०-९]+\s*[.)]\s)\s*/u;

@@ -41,7 +41,8 @@ export async function analyze(deps: ScannerDeps, userId: string, req: ScanAnalyz
       if (!text) throw new AppError(422, 'scan_unreadable', 'No text could be read from the image', 'questionImage');
     }
     const parsed = parseQuestion(text);
-    const match = await matchBank(deps.db, parsed, req.language);
+    const nearest = await library.findSimilarQuestions(deps.db, parsed.stem, { limit: 8, threshold: 0.15 });
+    const match = await matchBank(deps.db, parsed, req.language, nearest);
     const answer = match ? null : await deps.ai.run(scanAnswerTask, userId, { stem: parsed.stem, options: parsed.options, language: req.language });
     const stored = await buildAnalysis({
       db: deps.db,
@@ -51,6 +52,7 @@ export async function analyze(deps: ScannerDeps, userId: string, req: ScanAnalyz
       fromImage: !!image && !typed,
       ocrConfidence,
       match,
+      nearest,
       answer,
     });
     const row = await repo.insertScan(deps.db, userId, stored, {
