@@ -28,6 +28,9 @@ export const E2E_TEST_PHONES = [
   '9999999970',
   '9999999971',
   '9999999972',
+  // e2e/mains.e2e.ts: upload, correct, evaluate (Marathi); screenshots
+  '9999999960',
+  '9999999961',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

@@ -2,6 +2,7 @@ import type { AiTask } from './ai/task';
 import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
 import { scanAnswerTask } from './modules/scanner/ai-tasks';
+import { mainsEvaluateTask } from './modules/mains/ai-tasks';
 import { microPlanTask, ninetyDayPlanTask } from './modules/study-plan/ai-tasks';
 import { explainTopicTask, topicPartTasks } from './modules/topic/ai-tasks';
 
@@ -19,4 +20,5 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   ninetyDayPlanTask,
   summariseTask,
   scanAnswerTask,
+  mainsEvaluateTask,
 ] as readonly AiTask<never, object>[];

@@ -40,6 +40,9 @@ import { bookListRoutes } from './modules/book-list/routes';
 import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { scannerRoutes } from './modules/scanner/routes';
+import { mainsRoutes } from './modules/mains/routes';
+import { JobQueue } from './jobs';
+import { OcrPool } from './ocr';
 
 export interface AppDeps {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -148,6 +151,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(topicRoutes, { ai, guards, db: db.kysely, clock, pdf: config.pdf });
   await app.register(aiRoutes, { ai, guards });
   await app.register(scannerRoutes, { ai, db, guards });
+  // Background jobs (OCR of mains answers) on the app's own database; stopped before the database closes.
+  const jobs = new JobQueue({ db: db.kysely, clock, log: app.log });
+  const ocrPool = new OcrPool({ size: 1 });
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await ocrPool.close();
+  });
+  await app.register(mainsRoutes, { db: db.kysely, ai, guards, clock, jobs, ocrPool });
   await installWeb(app, config.webDist);
   if (ownsDb) {
     // After the routes: PGlite boots in its thread while they are registered (issue 9, start-up).
@@ -156,5 +167,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // (createTestApp({ seed: true })).
     await seedContentWhenFilesChanged(db.kysely, config.contentDir, app.log);
   }
+  jobs.start();
   return app;
 }

@@ -48,6 +48,14 @@ export const ERROR_CODES = [
   'scan_input_required',
   'scan_unreadable',
   'scan_already_revealed',
+  'upload_empty',
+  'upload_too_large',
+  'upload_wrong_type',
+  'upload_too_many_pages',
+  'upload_too_many_pixels',
+  'upload_storage_full',
+  'upload_not_ready',
+  'transcript_unreliable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,6 +25,7 @@ import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin'
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { JobsTable } from './schema-jobs';
 import type { ScanQuestionsTable } from './schema-scanner';
+import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -143,6 +144,9 @@ export interface Database {
   jobs: JobsTable;
   // the question scanner (migration 018-scanner, modules/scanner)
   scan_questions: ScanQuestionsTable;
+  // mains answers (migration 014-mains, modules/mains)
+  mains_uploads: MainsUploadsTable;
+  mains_evaluations: MainsEvaluationsTable;
 }
 
 export type * from './schema-content';

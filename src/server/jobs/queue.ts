@@ -69,11 +69,13 @@ export class JobQueue {
     this.queues.set(queue, { queue, handler: handler as JobHandler<never>, o, running: 0 });
     return {
       enqueue: async (db, payload, userId) => {
-        const id = await db.transaction().execute(async (trx) => {
+        const add = async (trx: Executor) => {
           const now = this.deps.clock();
           if (userId) await this.checkLimits(trx, queue, userId, o, now);
           return insertJob(trx, { queue, userId, payload, maxAttempts: o.maxAttempts, now });
-        });
+        };
+        // In the caller's transaction when given one (the job and the row it is for commit together).
+        const id = db.isTransaction ? await add(db) : await db.transaction().execute(add);
         this.wake();
         return id;
       },

@@ -9,3 +9,4 @@ export { csatRefs, type CsatRef, type CsatSection } from './csat';
 export { insertImportedQuestions, mcqRow } from './question-rows';
 export * from './lists';
 export { questionCohorts, type QuestionCohort } from './cohort';
+export { mainsQuestionById, mainsQuestions } from './mains';

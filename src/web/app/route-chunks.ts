@@ -21,6 +21,7 @@ export const loadMockTestsPage = (): PageModule => import('../features/exam/comp
 export const loadDailyExamPage = (): PageModule => import('../features/exam/components/daily-exam-page');
 export const loadAttemptPage = (): PageModule => import('../features/exam/components/attempt-page');
 export const loadScanQuestionsPage = (): PageModule => import('../features/scanner/components/scan-questions-page');
+export const loadMainsPracticePage = (): PageModule => import('../features/mains/components/mains-practice-page');
 
 /** Signed-in paths whose page has its own chunk; "/" and "/login" lead to the Study Planner when signed in. */
 export function signedInPageLoader(pathname: string): (() => PageModule) | null {
@@ -35,6 +36,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/mock-tests') return loadMockTestsPage;
   if (pathname === '/daily-exam') return loadDailyExamPage;
   if (pathname === '/scan-questions') return loadScanQuestionsPage;
+  if (pathname === '/mains-practice') return loadMainsPracticePage;
   if (pathname.startsWith('/mock-tests/attempt/') || pathname.startsWith('/daily-exam/attempt/')) return loadAttemptPage;
   return null;
 }

@@ -9,6 +9,7 @@ import { PricingRoute, ProfileRoute, SubscriptionTestRoute, TermsRoute } from '.
 import {
   loadAttemptPage,
   loadBookListPage,
+  loadMainsPracticePage,
   loadDailyExamPage,
   loadDashboardPage,
   loadMockTestsPage,
@@ -34,6 +35,7 @@ const MockTestsPage = lazy(loadMockTestsPage);
 const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
 const ScanQuestionsPage = lazy(loadScanQuestionsPage);
+const MainsPracticePage = lazy(loadMainsPracticePage);
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
 
@@ -63,7 +65,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/flashcards', area: 'flashcards', guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', guarded: true },
-  { path: '/mains-practice', area: 'mainsPractice', guarded: true },
+  { path: '/mains-practice', area: 'mainsPractice', page: <MainsPracticePage />, guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
   { path: '/syllabus-books', area: 'syllabusBooks', page: <SyllabusBooksPage />, guarded: true },

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'dashboard',
   'terms',
   'scanner',
+  'mains',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import * as m009 from './009-csat';
 import * as m010 from './010-admin';
 import * as m006 from './006-library';
 import * as m007 from './007-review-queue';
+import * as m014 from './014-mains';
 import * as m015 from './015-jobs';
 import * as m018 from './018-scanner';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '010-admin': m010,
   '006-library': m006,
   '007-review-queue': m007,
+  '014-mains': m014,
   '015-jobs': m015,
   '018-scanner': m018,
 };

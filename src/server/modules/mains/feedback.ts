@@ -82,7 +82,7 @@ export function feedbackFor(e: EvaluationEvidence, b: GradingBreakdown, lang: La
   if (e.instruction.word) parts.push(e.instruction.answered ? t.instructionYes(e.instruction.word) : t.instructionNo(e.instruction.word));
   parts.push(t.words(e.wordCount, e.wordLimit));
   const mean = (b.relevance + b.depth + b.structure + b.clarity + b.language) / 5;
-  parts.push(mean >= 6.5 ? t.strong : mean < 4 ? t.weak : '');
+  parts.push(mean >= 6.5 && e.wordCount >= 0.7 * e.wordLimit ? t.strong : mean < 4 ? t.weak : '');
 
   const tips: string[] = [];
   for (const p of e.points.filter((x) => !x.covered).slice(0, 3)) tips.push(t.missing(shorten(p.point)));

@@ -73,6 +73,16 @@ describe('the offline mains rubric', () => {
     expect(judged.evidence.instruction.answered).toBe(true);
   });
 
+  it('does not reward form in an answer far too short for the question', () => {
+    const short =
+      'Phule founded the Satyashodhak Samaj in 1873.\n\nHe started a school for girls in Pune in 1848.\n\nOverall, his contribution was significant.';
+    const r = evaluateAnswer(asRubric(phule, 'en'), short, 'english');
+    expect(r.evidence.structure).toMatchObject({ paragraphs: 3, conclusion: true });
+    expect(r.gradingBreakdown.structure).toBeLessThan(4);
+    expect(r.score).toBeLessThan(phule.marks / 2);
+    expect(r.improvementTips.join(' ')).toMatch(/word limit/);
+  });
+
   it('marks an answer written in another script than the chosen language', () => {
     const r = evaluateAnswer(asRubric(phule, 'mr'), modelAnswer(phule, 'en'), 'marathi');
     expect(r.evidence.languageShare).toBeLessThan(0.1);

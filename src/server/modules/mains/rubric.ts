@@ -62,12 +62,19 @@ function lengthScore(count: number, limit: number): number {
   return clamp01(1 - (r - 1.15) / 0.6);
 }
 
+/** The marks from the five criteria: relevance and depth weigh most; to the half mark. */
+export function weightedScore(b: GradingBreakdown, marks: number): number {
+  const weighted = 0.3 * b.relevance + 0.3 * b.depth + 0.15 * b.structure + 0.1 * b.clarity + 0.15 * b.language;
+  return Math.round(((marks * weighted) / 10) * 2) / 2;
+}
+
 /**
  * The offline rubric (issue 15): every criterion computed from evidence the candidate sees, from the answer as data
  * (nothing in it is obeyed: an "ignore the rubric" line is just more words). Relevance and depth come from the
  * model-answer points covered (with the sentence that covers each) and the question's own words; structure from
  * introduction, conclusion and paragraphs; clarity from sentence length, paragraphing and repetition; language
- * from the share of the answer in the chosen script. Answers far off the question gain little from form alone.
+ * from the share of the answer in the chosen script. Answers far off the question, or far
+ * too short for it, gain little from form alone.
  */
 export function evaluateAnswer(q: RubricQuestion, answer: string, lang: Language): EvaluationResult {
   const text = answer.normalize('NFC').trim();
@@ -124,16 +131,17 @@ export function evaluateAnswer(q: RubricQuestion, answer: string, lang: Language
   const relevance = 0.55 * pointShare + 0.3 * clamp01(questionShare / 0.6) + 0.15 * (instructionAnswered ? 1 : 0);
   // form counts in full only for an answer to this question: an essay on something else gains little from it
   const onTopic = clamp01(relevance / 0.5);
+  // …and for an answer long enough to have a form at all: three tidy sentences are not a structured 250-word answer
+  const substance = clamp01(wordCount / (0.5 * q.wordLimit));
+  const form = onTopic * substance;
   const breakdown: GradingBreakdown = {
     relevance: tenths(relevance),
     depth: tenths(0.6 * pointShare + 0.25 * clamp01(citations.length / 4) + 0.15 * length),
-    structure: tenths(onTopic * ((introduction ? 0.3 : 0) + (conclusion ? 0.3 : 0) + 0.4 * paragraphScore)),
-    clarity: tenths(onTopic * (0.5 * readable + 0.25 * paragraphScore + 0.25 * variety)),
-    language: tenths(onTopic * (0.7 * languageShare + 0.3 * readable)),
+    structure: tenths(form * ((introduction ? 0.3 : 0) + (conclusion ? 0.3 : 0) + 0.4 * paragraphScore)),
+    clarity: tenths(form * (0.5 * readable + 0.25 * paragraphScore + 0.25 * variety)),
+    language: tenths(form * (0.7 * languageShare + 0.3 * readable)),
   };
-  const weighted =
-    0.3 * breakdown.relevance + 0.3 * breakdown.depth + 0.15 * breakdown.structure + 0.1 * breakdown.clarity + 0.15 * breakdown.language;
-  const score = Math.round(((q.marks * weighted) / 10) * 2) / 2; // to the half mark
+  const score = weightedScore(breakdown, q.marks);
 
   const evidence: EvaluationEvidence = {
     points,

@@ -17,6 +17,7 @@ import twelveMonthPlan from '../en/twelve-month-plan.json';
 import dashboard from '../en/dashboard.json';
 import terms from '../en/terms.json';
 import scanner from '../en/scanner.json';
+import mains from '../en/mains.json';
 
 export default {
   common,
@@ -38,4 +39,5 @@ export default {
   dashboard,
   terms,
   scanner,
+  mains,
 };
