@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import type { ScanView } from '../src/shared/scanner';
-import { closeOcrPool } from '../src/server/ocr';
 import { renderTextPng } from '../src/server/ocr/test-support';
 import { createTestApp } from '../src/server/testing/test-app';
 import { signedInUser } from '../src/server/testing/users';
@@ -58,7 +57,6 @@ for (const it of items) {
   const revealed = await user.inject('POST', `/api/scan-questions/${r.json().id}/attempt`, { choice: null });
   rows.push({ it, v: revealed.json() as ScanView, ms });
 }
-await closeOcrPool();
 await t.close();
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');

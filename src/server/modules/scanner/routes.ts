@@ -15,6 +15,7 @@ import type { Guards } from '@server/auth/guards';
 import type { AiService } from '@server/ai/service';
 import type { Db } from '@server/db/database';
 import type { ZodPlugin } from '@server/http/zod';
+import { OcrPool } from '@server/ocr';
 import * as service from './service';
 
 /**
@@ -23,7 +24,10 @@ import * as service from './service';
  */
 export const scannerRoutes: ZodPlugin<{ db: Db; ai: AiService; guards: Guards }> = async (app, { db, ai, guards }) => {
   const { requireAccess } = guards;
-  const deps = { db: db.kysely, ai };
+  // the scanner's own OCR worker (started on the first image): a scan never waits behind a mains page's OCR
+  const ocrPool = new OcrPool({ size: 1 });
+  app.addHook('onClose', async () => ocrPool.close());
+  const deps = { db: db.kysely, ai, ocrPool };
 
   app.post(
     '/api/scan-questions/analyze',

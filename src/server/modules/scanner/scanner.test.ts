@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeQuestionText } from '@shared/content';
-import { closeOcrPool } from '@server/ocr';
 import { renderTextPng } from '@server/ocr/test-support';
 import { createTestApp, testLibrary, type TestApp } from '@server/testing/test-app';
 import { signedInUser, type TestUser } from '@server/testing/users';
@@ -14,10 +13,7 @@ beforeAll(async () => {
   asha = await signedInUser(t);
   ravi = await signedInUser(t);
 }, 120_000);
-afterAll(async () => {
-  await closeOcrPool();
-  await t.close();
-});
+afterAll(async () => t.close());
 
 const analyze = (u: TestUser, body: object) => u.inject('POST', '/api/scan-questions/analyze', body);
 const dataUrl = (buf: Buffer, type = 'image/png') => `data:${type};base64,${buf.toString('base64')}`;

@@ -5,7 +5,7 @@ import { pick } from '@server/ai/sources';
 import type { Executor } from '@server/db/database';
 import { AppError } from '@server/http/errors';
 import * as library from '@server/library';
-import { recognize } from '@server/ocr';
+import { recognize, type OcrPool } from '@server/ocr';
 import { scanAnswerTask } from './ai-tasks';
 import { buildAnalysis, type ScanStored } from './analysis';
 import { decodeImage } from './image';
@@ -19,6 +19,7 @@ const running = new Set<string>();
 export interface ScannerDeps {
   db: Executor;
   ai: AiService;
+  ocrPool: OcrPool;
 }
 
 export async function analyze(deps: ScannerDeps, userId: string, req: ScanAnalyzeRequest): Promise<ScanView> {
@@ -35,7 +36,7 @@ export async function analyze(deps: ScannerDeps, userId: string, req: ScanAnalyz
     let text = typed;
     let ocrConfidence: number | null = null;
     if (image && !typed) {
-      const ocr = await recognize(image, { languages: req.language === 'marathi' ? ['mar', 'eng'] : ['eng'] });
+      const ocr = await recognize(image, { languages: req.language === 'marathi' ? ['mar', 'eng'] : ['eng'], pool: deps.ocrPool });
       text = ocr.text.trim();
       ocrConfidence = ocr.confidence;
       if (!text) throw new AppError(422, 'scan_unreadable', 'No text could be read from the image', 'questionImage');
