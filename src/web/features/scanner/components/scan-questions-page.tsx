@@ -85,7 +85,7 @@ export default function ScanQuestionsPage() {
           </Card>
         ))}
       </dl>
-      <div role="tablist" aria-label={t('title')} className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={t('title')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
         {TABS.map((k) => (
           <button
             key={k}
@@ -95,10 +95,7 @@ export default function ScanQuestionsPage() {
             aria-selected={tab === k}
             aria-controls="scan-panel"
             onClick={() => setTab(k)}
-            className={cn(
-              'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
-              tab === k ? 'bg-white text-indigo-900 shadow' : 'text-slate-700',
-            )}
+            className={cn('min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold', tab === k ? 'bg-white text-indigo-900 shadow' : 'text-slate-700')}
           >
             {t(`tabs.${k}`)}
           </button>
