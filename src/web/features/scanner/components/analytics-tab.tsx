@@ -64,7 +64,7 @@ function Areas({ title, areas, empty }: { title: string; areas: ScanArea[]; empt
             <span>
               {a.topic} <span className="text-sm text-slate-500">({plannerSubjectName(a.subject)})</span>
             </span>
-            <span className="font-semibold">
+            <span className="font-semibold whitespace-nowrap">
               {t('analytics.area', { correct: localDigits(a.correct), total: localDigits(a.total), value: localDigits(a.accuracy) })}
             </span>
           </li>
