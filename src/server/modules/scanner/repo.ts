@@ -86,6 +86,16 @@ export async function countScans(db: Executor, userId: string): Promise<number> 
   return Number(r?.n ?? 0);
 }
 
+export async function scansSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const r = await db
+    .selectFrom('scan_questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+}
+
 /** Attempts made before the reveal on questions whose answer is known, by topic. */
 export async function attemptsByTopic(db: Executor, userId: string) {
   return db

@@ -4,6 +4,7 @@ import { renderTextPng } from '@server/ocr/test-support';
 import { createTestApp, testLibrary, type TestApp } from '@server/testing/test-app';
 import { signedInUser, type TestUser } from '@server/testing/users';
 import { parseQuestion } from './parse';
+import { SCANS_PER_DAY } from './service';
 
 let t: TestApp;
 let asha: TestUser;
@@ -53,6 +54,17 @@ describe('POST /api/scan-questions/analyze: refusals', () => {
     const r = await analyze(asha, { questionText: '   ', questionImage: '', language: 'english' });
     expect(r.statusCode).toBe(400);
     expect(r.json().error.code).toBe('scan_input_required');
+  });
+  it('refuses scans past the daily limit', async () => {
+    const u = await signedInUser(t);
+    const row = { user_id: u.id, language: 'english', from_image: false, question_text: 'x', stem: 'x', options: '[]', analysis: '{}' };
+    await t.db.kysely
+      .insertInto('scan_questions')
+      .values(Array.from({ length: SCANS_PER_DAY }, () => row))
+      .execute();
+    const r = await analyze(u, { questionText: 'Which river is the longest?', language: 'english' });
+    expect(r.statusCode).toBe(429);
+    expect(r.json().error.code).toBe('quota_exceeded');
   });
   it('needs a session', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/scan-questions/analyze', payload: { questionText: 'x', language: 'english' } });

@@ -13,6 +13,9 @@ import { matchBank } from './match';
 import { parseQuestion } from './parse';
 import * as repo from './repo';
 
+/** Scans per candidate per UTC day (OCR and retrieval cost the server; a person scans a few dozen at most). */
+export const SCANS_PER_DAY = 300;
+
 /** One scan at a time per candidate (OCR holds a worker thread for a second); the OCR pool queues the rest. */
 const running = new Set<string>();
 
@@ -29,6 +32,10 @@ export async function analyze(deps: ScannerDeps, userId: string, req: ScanAnalyz
     throw new AppError(400, 'scan_input_required', 'Input Required: Please enter question text or upload an image.', 'questionText');
   // the image is checked before anything else runs: too large or not an image is refused at once
   const image = hasImage ? decodeImage(req.questionImage) : null;
+  const midnight = new Date();
+  midnight.setUTCHours(0, 0, 0, 0);
+  if ((await repo.scansSince(deps.db, userId, midnight)) >= SCANS_PER_DAY)
+    throw new AppError(429, 'quota_exceeded', `Daily limit of ${SCANS_PER_DAY} scans reached.`, undefined, { limit: SCANS_PER_DAY });
   if (running.has(userId))
     throw new AppError(429, 'ai_requests_running', 'A scan of yours is still running. Wait for it to finish.', undefined, { limit: 1 });
   running.add(userId);
