@@ -24,6 +24,10 @@ export const E2E_TEST_PHONES = [
   '9999999981',
   '9999999982',
   '9999999983',
+  // e2e/scanner.e2e.ts: the question scanner (scenario, screenshots en, mr)
+  '9999999984',
+  '9999999985',
+  '9999999958',
   // e2e/essay.e2e.ts (English essay, Marathi outline) and e2e/essay-screens.e2e.ts
   '9999999960',
   '9999999961',

@@ -2,6 +2,7 @@ import type { AiTask } from './ai/task';
 import { summariseTask } from './modules/ai/ai-tasks';
 import { chatTask } from './modules/chat/ai-tasks';
 import { evaluateEssayTask, generateEssayTask } from './modules/essay/ai-tasks';
+import { scanAnswerTask } from './modules/scanner/ai-tasks';
 import { mainsEvaluateTask } from './modules/mains/ai-tasks';
 import { flashcardsFromNotesTask } from './modules/flashcards/ai-tasks';
 import { interviewCoverageTask } from './modules/interview/ai-tasks';
@@ -28,6 +29,7 @@ export const AI_TASKS: readonly AiTask<never, object>[] = [
   summarizeNewsTask,
   marathiNewsSummaryTask,
   newsPracticeTask,
+  scanAnswerTask,
   mainsEvaluateTask,
   flashcardsFromNotesTask,
   interviewCoverageTask,

@@ -41,6 +41,7 @@ import { twelveMonthPlanRoutes } from './modules/twelve-month-plan/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { essayRoutes } from './modules/essay/routes';
 import { newsRoutes } from './modules/news/routes';
+import { scannerRoutes } from './modules/scanner/routes';
 import { mainsRoutes } from './modules/mains/routes';
 import { JobQueue } from './jobs';
 import { OcrPool } from './ocr';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     embeddedDataDir: config.databaseUrl ? null : config.dataDir,
     fetchImpl: deps.fetchImpl,
   });
+  await app.register(scannerRoutes, { ai, db, guards });
   // Background jobs (OCR of mains answers) on the app's own database; stopped before the database closes.
   const jobs = new JobQueue({ db: db.kysely, clock, log: app.log });
   const ocrPool = new OcrPool({ size: 1 });

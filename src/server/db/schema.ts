@@ -26,6 +26,7 @@ import type { ReviewInboxTable } from './schema-review-queue';
 import type { EssayDraftsTable, EssaysTable } from './schema-essay';
 import type { NewsItemsTable } from './schema-news';
 import type { JobsTable } from './schema-jobs';
+import type { ScanQuestionsTable } from './schema-scanner';
 import type { MainsEvaluationsTable, MainsUploadsTable } from './schema-mains';
 import type { FlashcardDecksTable, FlashcardReviewsTable, FlashcardSettingsTable, FlashcardsTable } from './schema-flashcards';
 import type { MapBookmarksTable, MapProgressTable, MapQuizAttemptsTable } from './schema-maps';
@@ -151,6 +152,8 @@ export interface Database {
   news_items: NewsItemsTable;
   // the background job queue (migration 015-jobs, src/server/jobs/)
   jobs: JobsTable;
+  // the question scanner (migration 018-scanner, modules/scanner)
+  scan_questions: ScanQuestionsTable;
   // mains answers (migration 014-mains, modules/mains)
   mains_uploads: MainsUploadsTable;
   mains_evaluations: MainsEvaluationsTable;

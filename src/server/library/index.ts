@@ -10,6 +10,7 @@ export { insertImportedQuestions, mcqRow } from './question-rows';
 export * from './lists';
 export { essayTopics } from './essays';
 export * from './news';
+export { questionCohorts, type QuestionCohort } from './cohort';
 export { mainsQuestionById, mainsQuestions } from './mains';
 export { atlas, type Atlas } from './maps';
 export { interviewQuestions } from './interview';

@@ -22,6 +22,7 @@ export const loadDailyExamPage = (): PageModule => import('../features/exam/comp
 export const loadAttemptPage = (): PageModule => import('../features/exam/components/attempt-page');
 export const loadEssayPracticePage = (): PageModule => import('../features/essay/components/essay-practice-page');
 export const loadCurrentAffairsPage = (): PageModule => import('../features/news/components/current-affairs-page');
+export const loadScanQuestionsPage = (): PageModule => import('../features/scanner/components/scan-questions-page');
 export const loadMainsPracticePage = (): PageModule => import('../features/mains/components/mains-practice-page');
 export const loadFlashcardsPage = (): PageModule => import('../features/flashcards/components/flashcards-page');
 export const loadMapsPage = (): PageModule => import('../features/maps/components/maps-page');
@@ -41,6 +42,7 @@ export function signedInPageLoader(pathname: string): (() => PageModule) | null 
   if (pathname === '/daily-exam') return loadDailyExamPage;
   if (pathname === '/essay-practice') return loadEssayPracticePage;
   if (pathname === '/current-affairs') return loadCurrentAffairsPage;
+  if (pathname === '/scan-questions') return loadScanQuestionsPage;
   if (pathname === '/mains-practice') return loadMainsPracticePage;
   if (pathname === '/flashcards') return loadFlashcardsPage;
   if (pathname === '/maps') return loadMapsPage;

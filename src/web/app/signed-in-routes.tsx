@@ -23,6 +23,7 @@ import {
   loadSyllabusBooksPage,
   loadTopicDetailPage,
   loadTopicExplorerPage,
+  loadScanQuestionsPage,
   loadTwelveMonthPlanPage,
 } from './route-chunks';
 
@@ -40,6 +41,7 @@ const DailyExamPage = lazy(loadDailyExamPage);
 const AttemptPage = lazy(loadAttemptPage);
 const EssayPracticePage = lazy(loadEssayPracticePage);
 const CurrentAffairsPage = lazy(loadCurrentAffairsPage);
+const ScanQuestionsPage = lazy(loadScanQuestionsPage);
 const MainsPracticePage = lazy(loadMainsPracticePage);
 const FlashcardsPage = lazy(loadFlashcardsPage);
 const MapsPage = lazy(loadMapsPage);
@@ -70,15 +72,9 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/mock-tests', area: 'mockTests', page: <MockTestsPage />, guarded: true },
   { path: '/mock-tests/attempt/:id', area: 'mockTests', page: <AttemptPage />, guarded: true },
   { path: '/essay-practice', area: 'essayPractice', page: <EssayPracticePage />, guarded: true },
-  { path: '/flashcards', area: 'flashcards', guarded: true },
-  { path: '/essay-practice', area: 'essayPractice', guarded: true },
   { path: '/flashcards', area: 'flashcards', page: <FlashcardsPage />, guarded: true },
-  { path: '/interview-prep', area: 'interviewPrep', guarded: true },
   { path: '/current-affairs', area: 'currentAffairs', page: <CurrentAffairsPage />, guarded: true },
   { path: '/interview-prep', area: 'interviewPrep', page: <InterviewPage />, guarded: true },
-  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
-  { path: '/mains-practice', area: 'mainsPractice', guarded: true },
-  { path: '/current-affairs', area: 'currentAffairs', guarded: true },
   { path: '/mains-practice', area: 'mainsPractice', page: <MainsPracticePage />, guarded: true },
   { path: '/ai-study-planner', area: 'aiStudyPlanner', page: <NinetyDayPlanPage />, guarded: true },
   { path: '/profile', area: 'profile', page: <ProfileRoute />, guarded: true },
@@ -90,7 +86,7 @@ const AREA_ROUTES: readonly AreaRoute[] = [
   { path: '/daily-exam', area: 'dailyExam', page: <DailyExamPage />, guarded: false },
   { path: '/daily-exam/attempt/:id', area: 'dailyExam', page: <AttemptPage />, guarded: false },
   { path: '/maps', area: 'maps', page: <MapsPage />, guarded: true },
-  { path: '/scan-questions', area: 'scanQuestions', guarded: true },
+  { path: '/scan-questions', area: 'scanQuestions', page: <ScanQuestionsPage />, guarded: true },
   // the content team's desk: not in the navigation; the server admits ADMIN_PHONES only
   { path: '/admin', area: 'admin', page: <AdminPage />, guarded: false },
 ];

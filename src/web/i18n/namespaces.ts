@@ -20,10 +20,11 @@ export const NAMESPACES = [
   'terms',
   'essay',
   'news',
-  'mains',
   'flashcards',
   'maps',
   'interview',
+  'scanner',
+  'mains',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

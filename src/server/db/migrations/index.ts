@@ -15,6 +15,7 @@ import * as m015 from './015-jobs';
 import * as m011 from './011-flashcards';
 import * as m017 from './017-maps';
 import * as m012 from './012-interview';
+import * as m018 from './018-scanner';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '011-flashcards': m011,
   '017-maps': m017,
   '012-interview': m012,
+  '018-scanner': m018,
 };

@@ -18,10 +18,11 @@ import dashboard from '../en/dashboard.json';
 import terms from '../en/terms.json';
 import essay from '../en/essay.json';
 import news from '../en/news.json';
-import mains from '../en/mains.json';
 import flashcards from '../en/flashcards.json';
 import maps from '../en/maps.json';
 import interview from '../en/interview.json';
+import scanner from '../en/scanner.json';
+import mains from '../en/mains.json';
 
 export default {
   common,
@@ -44,8 +45,9 @@ export default {
   terms,
   essay,
   news,
-  mains,
   flashcards,
   maps,
   interview,
+  scanner,
+  mains,
 };
