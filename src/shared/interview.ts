@@ -18,12 +18,15 @@ const optionalDetail = z.preprocess(
   lineText().max(80).optional(),
 );
 
+/** "Satara district" / "सातारा जिल्हा" → "Satara" / "सातारा": the questions already say "… district". */
+export const districtName = (v: string) => v.replace(/\s+(?:district|dist\.?|जिल्हा|ज़िला|जिला)$/iu, '').trim();
+
 /** POST /api/interview/questions — starts a session; district and hobby are the candidate's DAF details (optional). */
 export const startInterviewRequest = z
   .object({
     count: z.literal(INTERVIEW_SESSION_SIZE).default(INTERVIEW_SESSION_SIZE),
     language: contentLang.default('english'),
-    district: optionalDetail,
+    district: optionalDetail.transform((v) => (v === undefined ? v : districtName(v) || v)),
     hobby: optionalDetail,
   })
   .strict();
