@@ -3,8 +3,9 @@
  * task offline, on the whole content library in an in-memory PGlite, each answer judged by bench/tutor-eval/classify.ts.
  * Prints top-1 accuracy on the answerable questions the library holds, the share of unanswerable questions declined,
  * the wrong-but-confident rate over all questions, the gaps, and the same by language and for Maharashtra, beside the
- * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered. It measures: exit 0 whatever
- * the figures (1 only when the evaluation set itself is invalid).
+ * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered. `--holdout` also prints the
+ * figures on a held-out quarter of the questions (fixed seed, chosen before any tuning) and keeps its failures out of
+ * `--verbose`: tune on the rest, check on it. It measures: exit 0 whatever the figures (1 only when the set is invalid).
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -13,9 +14,10 @@ import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { seedContent } from '../src/server/modules/content/seed';
 import { aiForTests, aiTestUser } from '../src/server/testing/ai';
-import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
+import { classify, evalSet, figures, heldOut, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
 
 const verbose = process.argv.includes('--verbose');
+const withHoldout = process.argv.includes('--holdout');
 const library = loadContent('content');
 const noteSubject = new Map<string, string>(library.notes.map((n) => [n.id, n.subject]));
 
@@ -67,6 +69,7 @@ function line(name: string, f: Figures) {
 
 const all = figures(rows);
 const ok = meets(all);
+const held = heldOut(questions.map((q) => q.id));
 const subjectOf = (q: EvalQuestion) => q.subject ?? (q.expectedNotes[0] ? noteSubject.get(q.expectedNotes[0]) : undefined);
 console.log(`\n## Tutor evaluation: ${questions.length} questions, offline engine, ${seconds.toFixed(1)} s\n`);
 console.log(
@@ -91,6 +94,10 @@ console.log(line('all', all));
 console.log(line('English', figures(rows.filter((r) => r.q.lang === 'en'))));
 console.log(line('Marathi', figures(rows.filter((r) => r.q.lang === 'mr'))));
 console.log(line('Maharashtra', figures(rows.filter((r) => r.q.maharashtra))));
+if (withHoldout) {
+  console.log(line('held out (25%)', figures(rows.filter((r) => held.has(r.q.id)))));
+  console.log(line('tuning (75%)', figures(rows.filter((r) => !held.has(r.q.id)))));
+}
 const subjects = [...new Set(rows.map((r) => subjectOf(r.q)).filter((s): s is string => !!s))].sort();
 for (const s of subjects) console.log(line(`  ${s}`, figures(rows.filter((r) => subjectOf(r.q) === s))));
 
@@ -117,7 +124,8 @@ if (verbose) {
       .filter((l) => l.trim())[1]
       ?.slice(0, 160) ?? '';
   for (const outcome of ['wrong', 'unsure'] as const) {
-    const list = rows.filter((r) => r.v.outcome === outcome);
+    // with --holdout, the held-out questions' failures stay unseen
+    const list = rows.filter((r) => r.v.outcome === outcome && !(withHoldout && held.has(r.q.id)));
     if (!list.length) continue;
     console.log(`\n${outcome === 'wrong' ? 'Wrong answers' : 'Unsure answers'} (${list.length}):`);
     for (const r of list) {

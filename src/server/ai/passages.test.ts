@@ -41,6 +41,15 @@ describe('retrieval', () => {
     expect(m?.note?.id).toBe('constitution-fundamental-rights-note');
   });
 
+  it('a "when" question whose answering sentence has no year is less sure than the same question without "when"', async () => {
+    const plain = await findTopic(t.db.kysely, 'What does Article 21 protect?');
+    const when = await findTopic(t.db.kysely, 'When does Article 21 protect?');
+    expect(when?.note?.id).toBe(plain?.note?.id);
+    const sentence = [...when!.passages].sort((a, b) => b.own - a.own)[0]!.passage.text;
+    expect(sentence).not.toMatch(/(?:1[0-9]|20)[0-9]{2}|[१२][०-९]{3}/u);
+    expect(when!.confidence).toBeLessThan(plain!.confidence);
+  });
+
   it('a question whose words meet in no passage is not sure', async () => {
     const ms = await findTopics(t.db.kysely, 'Who is the president of France?', { limit: 3 });
     expect(isSure(ms[0])).toBe(false);
