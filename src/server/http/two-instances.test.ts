@@ -181,7 +181,12 @@ backend app
           const path = r % 2 ? '/api/auth/session' : `/api/attempts/${attempt.id}`;
           const res = await call('GET', path).catch(() => null);
           // a body cut off by the kill is a failed read too (its headers may have said 200)
-          const whole = res ? await res.arrayBuffer().then(() => true, () => false) : false;
+          const whole = res
+            ? await res.arrayBuffer().then(
+                () => true,
+                () => false,
+              )
+            : false;
           reads.push({ at: performance.now(), status: whole ? res!.status : 0 });
         }
       })(),
