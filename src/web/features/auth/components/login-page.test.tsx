@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { SessionResponse } from '@shared/auth';
-import { i18nReady } from '@web/i18n';
+import { i18nReady } from '@web/testing/i18n';
 import { apiError, LocationProbe, sentBodies, stubFetch } from '@web/testing/query-render';
 import { AuthProvider } from '../auth-provider';
 import LoginPage from './login-page';

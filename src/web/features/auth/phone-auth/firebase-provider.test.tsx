@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { AuthConfigResponse, SessionResponse } from '@shared/auth';
-import { i18n, i18nReady } from '@web/i18n';
+import { i18n, i18nReady } from '@web/testing/i18n';
 import { LocationProbe, sentBodies, stubFetch } from '@web/testing/query-render';
 import { AuthProvider } from '../auth-provider';
 import LoginPage from '../components/login-page';
