@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { expect, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import type { AuthConfigResponse, SessionResponse } from '@shared/auth';
-import { i18n, i18nReady } from '@web/testing/i18n';
-import { LocationProbe, stubFetch } from '@web/testing/query-render';
-import { AuthProvider } from '../auth-provider';
-import LoginPage from '../components/login-page';
+import { i18n } from '@web/testing/i18n';
+import { stubFetch } from '@web/testing/query-render';
+import { renderLoginScreen } from '../login-harness';
 
 /**
  * For the Firebase sign-in tests: a fake Firebase SDK the tests steer, and the login screen rendered against stubbed
@@ -81,15 +79,7 @@ export async function renderLogin({ firebase = FIREBASE, routes = {} }: { fireba
       return answer;
     },
   });
-  await i18nReady;
-  const view = render(
-    <MemoryRouter initialEntries={['/login']}>
-      <AuthProvider>
-        <LoginPage />
-        <LocationProbe />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
+  const view = await renderLoginScreen();
   return { fetch, view };
 }
 
