@@ -6,7 +6,7 @@ import type { SessionResponse } from '@shared/auth';
 import type { SubscriptionStatus } from '@shared/subscription';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { rememberSignedIn, wasSignedIn } from '../features/auth/session-hint';
-import { i18nReady } from '../i18n';
+import { i18nReady } from '../testing/i18n';
 import { AppRoutes } from './app-routes';
 
 const SIGNED_IN: SessionResponse = {

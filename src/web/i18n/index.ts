@@ -2,7 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './resources/en-shell';
 import { loadScriptFonts } from './fonts';
-import { NAMESPACES, SHELL_NAMESPACES } from './namespaces';
+import { SHELL_NAMESPACES } from './namespaces';
 import { LANGUAGE_CODES, readStoredLanguage, storeLanguage, type Language } from './language';
 
 /**
@@ -51,9 +51,8 @@ const initialised = i18n
     interpolation: { escapeValue: false }, // React already escapes.
   });
 
-/** Ready to render the shell. Unit tests get every namespace up front (there is no Suspense to wait in most of them). */
-export const i18nReady: Promise<unknown> =
-  import.meta.env.MODE === 'test' ? initialised.then(() => i18n.loadNamespaces([...NAMESPACES])) : initialised;
+/** Ready to render the shell (unit tests wait for every namespace instead: `src/web/testing/i18n.ts`). */
+export const i18nReady: Promise<unknown> = initialised;
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppToaster } from '../components/ui/toaster';
-import { i18nReady } from '../i18n';
+import { i18nReady } from './i18n';
 
 /** Shows where the router is, for assertions: `screen.getByTestId('location')`. */
 export function LocationProbe() {

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import type { SessionResponse } from '@shared/auth';
-import { i18nReady } from '@web/i18n';
-import { apiError, LocationProbe, sentBodies, stubFetch } from '@web/testing/query-render';
-import { AuthProvider } from '../auth-provider';
-import LoginPage from './login-page';
+import { apiError, sentBodies, stubFetch } from '@web/testing/query-render';
+import { renderLoginScreen } from '../login-harness';
 
 const USER = { id: 'u1', phoneNumber: '+919999999999', firstName: null, lastName: null, email: null, education: null, college: null };
 const SENT = { success: true, message: 'OTP sent', phoneNumber: '+919876543210', expiresInSeconds: 300, resendAfterSeconds: 30 };
@@ -26,15 +23,7 @@ async function renderLogin(routes: Routes) {
       return answer;
     },
   });
-  await i18nReady;
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <AuthProvider>
-        <LoginPage />
-        <LocationProbe />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
+  await renderLoginScreen();
   return fetch;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '@web/i18n';
+import { i18nReady } from '@web/testing/i18n';
 import { renderWithShell } from '@web/testing/render';
 import { CAROUSEL_INTERVAL_MS, HeroCarousel } from './hero-carousel';
 

@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Segmented } from '@web/components/ui/segmented';
 import { PageSpinner } from '@web/components/ui/spinner';
+import { TabList, TabPanel } from '@web/components/ui/tabs';
 import { errorText } from '@web/lib/error-text';
-import { cn } from '@web/lib/cn';
 import { useEvaluations, useMainsQuestions } from '../api/mains-api';
 import { EvaluationCard } from './evaluation-card';
 import { QuestionCard } from './question-card';
@@ -87,33 +87,14 @@ export default function MainsPracticePage() {
         ]}
         data-testid="language"
       />
-      <div role="tablist" className="flex gap-1 border-b border-slate-200">
-        {tabs.map((x) => (
-          <button
-            key={x.key}
-            type="button"
-            role="tab"
-            id={`mains-tab-${x.key}`}
-            aria-selected={tab === x.key}
-            aria-controls={`mains-panel-${x.key}`}
-            data-testid={`tab-${x.key}`}
-            onClick={() => setTab(x.key)}
-            className={cn(
-              'min-h-11 border-b-2 px-3 text-sm font-semibold',
-              tab === x.key ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {x.label}
-          </button>
-        ))}
-      </div>
+      <TabList idBase="mains" tabs={tabs} value={tab} onChange={setTab} label={t('title')} />
       {/* both panels stay mounted: a file being read keeps its progress across a tab switch */}
-      <div role="tabpanel" id="mains-panel-practice" aria-labelledby="mains-tab-practice" hidden={tab !== 'practice'}>
+      <TabPanel idBase="mains" tabKey="practice" hidden={tab !== 'practice'}>
         {practice}
-      </div>
-      <div role="tabpanel" id="mains-panel-results" aria-labelledby="mains-tab-results" hidden={tab !== 'results'}>
+      </TabPanel>
+      <TabPanel idBase="mains" tabKey="results" hidden={tab !== 'results'}>
         {results}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, Trophy } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
-import { cn } from '@web/lib/cn';
+import { TabList, TabPanel } from '@web/components/ui/tabs';
 import { localDigits } from '@web/lib/digits';
 import { useAnalytics } from '../api/maps';
 import { BookmarksTab } from './bookmarks-tab';
@@ -25,14 +25,6 @@ export default function MapsPage() {
   const [tab, setTab] = useState<Tab>('explore');
   const [selection, setSelection] = useState<Selection>({});
   const analytics = useAnalytics();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    const step = e.key === 'ArrowRight' ? 1 : TABS.length - 1;
-    const next = TABS[(TABS.indexOf(tab) + step) % TABS.length]!;
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
   const a = analytics.data;
   return (
     <div className="mx-auto max-w-6xl space-y-5" data-testid="maps-page">
@@ -54,31 +46,8 @@ export default function MapsPage() {
           </Button>
         </div>
       </div>
-      <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-x-1 border-b border-slate-200" onKeyDown={onKey}>
-        {TABS.map((x) => (
-          <button
-            key={x}
-            ref={(el) => {
-              tabRefs.current[x] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${x}`}
-            aria-selected={tab === x}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === x ? 0 : -1}
-            onClick={() => setTab(x)}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-3 font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-4',
-              tab === x ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-            data-testid={`tab-${x}`}
-          >
-            {t(`tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+      <TabList idBase={id} label={t('tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} value={tab} onChange={setTab} />
+      <TabPanel idBase={id} tabKey={tab}>
         {tab === 'explore' && <ExploreTab selection={selection} onSelect={setSelection} />}
         {tab === 'quiz' && <QuizTab />}
         {tab === 'progress' && <ProgressTab />}
@@ -90,7 +59,7 @@ export default function MapsPage() {
             }}
           />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

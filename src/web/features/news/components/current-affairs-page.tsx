@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
-import { cn } from '@web/lib/cn';
+import { TabList, TabPanel } from '@web/components/ui/tabs';
 import { NewsFeed } from './news-feed';
 import { SummaryForm } from './summary-form';
 
@@ -14,29 +14,17 @@ export default function CurrentAffairsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-5" data-testid="current-affairs">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div role="tablist" aria-label={t('title')} className="flex gap-2 rounded-2xl bg-slate-100 p-1">
-        {TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`news-tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`news-panel-${k}`}
-            onClick={() => setTab(k)}
-            className={cn(
-              'min-h-11 flex-1 rounded-xl px-3 text-sm font-semibold',
-              tab === k ? 'bg-white text-indigo-900 shadow-sm' : 'text-slate-700',
-            )}
-            data-testid={`tab-${k}`}
-          >
-            {t(`tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`news-panel-${tab}`} aria-labelledby={`news-tab-${tab}`}>
+      <TabList
+        idBase="news"
+        variant="pill"
+        label={t('title')}
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabPanel idBase="news" tabKey={tab}>
         {tab === 'today' ? <NewsFeed /> : <SummaryForm />}
-      </div>
+      </TabPanel>
     </div>
   );
 }

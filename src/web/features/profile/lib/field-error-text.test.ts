@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '@web/i18n';
+import { i18n, i18nReady } from '@web/testing/i18n';
 import { fieldErrorText } from './field-error-text';
 
 describe('fieldErrorText', () => {

@@ -7,7 +7,7 @@ import type { ScanAnalytics } from '@shared/scanner';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { cn } from '@web/lib/cn';
+import { TabList, TabPanel } from '@web/components/ui/tabs';
 import { localDigits } from '@web/lib/digits';
 import { errorText } from '@web/lib/error-text';
 import { useAnalyze, useAttempt, useBookmark, useScan, useScanAnalytics, useTopicMock } from '../api/scanner';
@@ -85,23 +85,16 @@ export default function ScanQuestionsPage() {
           </Card>
         ))}
       </dl>
-      <div role="tablist" aria-label={t('title')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:flex">
-        {TABS.map((k) => (
-          <button
-            key={k}
-            id={`scan-tab-${k}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            aria-controls="scan-panel"
-            onClick={() => setTab(k)}
-            className={cn('min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold', tab === k ? 'bg-white text-indigo-900 shadow' : 'text-slate-700')}
-          >
-            {t(`tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      <section id="scan-panel" role="tabpanel" aria-labelledby={`scan-tab-${tab}`}>
+      <TabList
+        idBase="scan"
+        variant="pill"
+        layoutClassName="grid grid-cols-2 sm:flex"
+        label={t('title')}
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabPanel idBase="scan" tabKey={tab}>
         {tab === 'scan' && <ScanForm busy={analyze.isPending} language={language} onLanguage={setLanguage} onAnalyze={onAnalyze} />}
         {tab === 'analysis' &&
           (!scanId ? (
@@ -137,7 +130,7 @@ export default function ScanQuestionsPage() {
           ) : (
             <PageSpinner label={t('history.loading')} />
           ))}
-      </section>
+      </TabPanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '@web/i18n';
+import { i18n, i18nReady } from '@web/testing/i18n';
 import { POLITY_PLAN } from './micro-plan-fixtures';
 import { planFileName, planText } from './plan-text';
 

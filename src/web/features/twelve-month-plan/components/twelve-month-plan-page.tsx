@@ -8,7 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { SearchField } from '@web/components/ui/search-field';
 import { Select } from '@web/components/ui/select';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { cn } from '@web/lib/cn';
+import { TabList, TabPanel } from '@web/components/ui/tabs';
 import { downloadBlob } from '@web/lib/download';
 import { errorText } from '@web/lib/error-text';
 import { usePlan, useProgress } from '../api/plan';
@@ -98,34 +98,8 @@ export default function TwelveMonthPlanPage() {
           {t('export')}
         </Button>
       </div>
-      <div role="tablist" aria-label={t('tabs.label')} className="flex flex-wrap gap-x-1 border-b border-slate-200">
-        {TABS.map((x) => (
-          <button
-            key={x}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${x}`}
-            aria-selected={tab === x}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === x ? 0 : -1}
-            onClick={() => setTab(x)}
-            onKeyDown={(e) => {
-              if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-              const next = TABS[(TABS.indexOf(tab) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]!;
-              setTab(next);
-              document.getElementById(`${id}-tab-${next}`)?.focus();
-            }}
-            className={cn(
-              '-mb-px min-h-11 shrink-0 border-b-2 px-3 font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600',
-              tab === x ? 'border-indigo-700 text-indigo-800' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-            data-testid={`tab-${x}`}
-          >
-            {t(`tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+      <TabList idBase={id} label={t('tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} value={tab} onChange={setTab} />
+      <TabPanel idBase={id} tabKey={tab}>
         {tab === 'timeline' &&
           (months.length ? (
             <ol className="space-y-3">
@@ -192,7 +166,7 @@ export default function TwelveMonthPlanPage() {
             </Card>
           </div>
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }
