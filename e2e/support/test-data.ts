@@ -55,6 +55,8 @@ export const E2E_TEST_PHONES = [
   '9999999966',
   '9999999967',
   '9999999968',
+  // e2e/tour-screens.e2e.ts (opt-in screenshots)
+  '9999999959',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';
