@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { miniLibrary } from '../testing/content-fixture';
+import { NEWS_FIXTURE } from '../testing/news-fixture';
 import { checkContent, isMostlyDevanagari, normaliseQuestion } from './check';
 import type { ContentLibrary } from './load';
 
@@ -252,6 +253,25 @@ describe('checkContent: question-bank gates (issue 12)', () => {
       'csat csat-dm-001: not checked yet (review.checkedBy missing)',
     ]);
     expect(r.bank.csat).toEqual({ passages: { en: 0, mr: 1 }, passageQuestions: 4, decisionMaking: 1, reasoningNumeracyDi: 0 });
+  });
+
+  it('requires the news pack to be second-checked like the bank, and counts it', () => {
+    const item = (id: string, scope: 'maharashtra' | 'india', checkedBy?: string) => ({
+      ...structuredClone(NEWS_FIXTURE[0]!),
+      id,
+      scope,
+      review: { author: 'writer-n', batch: 'b5', ...(checkedBy ? { checkedBy } : {}) },
+    });
+    const lib = libWith((l) => {
+      l.news = [item('news-2025-07-001', 'maharashtra', 'reviewer-n'), item('news-2025-07-002', 'india'), item('news-2025-07-003', 'india', 'Writer-N')];
+    });
+    const r = checkContent(lib);
+    expect(r.problems).toEqual([
+      'news news-2025-07-002: not checked yet (review.checkedBy missing)',
+      'news news-2025-07-003: checked by its own author (writer-n)',
+    ]);
+    expect(r.counts).toMatchObject({ news: 3, newsMaharashtra: 1 });
+    expect(checkContent(lib, { allowUnreviewed: true }).problems).toEqual(['news news-2025-07-003: checked by its own author (writer-n)']);
   });
 
   it('reports the bank counts beside the targets', () => {

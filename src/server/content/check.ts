@@ -83,13 +83,15 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
     mapCategories: lib.mapCategories.length, mapLayers: lib.mapLayers.length, hotspots: lib.hotspots.length,
     mapQuizzes: lib.mapQuizzes.length, syllabusPapers: lib.syllabus ? lib.syllabus.prelims.length + lib.syllabus.mains.length : 0,
     twelveMonthPlan: lib.twelveMonthPlan ? lib.twelveMonthPlan.months.length : 0,
+    news: lib.news.length,
+    newsMaharashtra: lib.news.filter((n) => n.scope === 'maharashtra').length,
   };
 
   // unique ids per kind
   const kinds: [string, { id: string }[]][] = [
     ['topic', lib.topics], ['note', lib.notes], ['mcq', lib.mcqs], ['book', lib.books], ['book-list group', lib.bookList],
     ['mains', lib.mains], ['interview', lib.interview], ['essay', lib.essays], ['map category', lib.mapCategories],
-    ['map layer', lib.mapLayers], ['hotspot', lib.hotspots], ['map quiz', lib.mapQuizzes],
+    ['map layer', lib.mapLayers], ['hotspot', lib.hotspots], ['map quiz', lib.mapQuizzes], ['news item', lib.news],
     // one id space for both stages: the seed stores every paper in one table, by id
     ['syllabus paper', lib.syllabus ? [...lib.syllabus.prelims, ...lib.syllabus.mains] : []],
   ];
@@ -183,6 +185,9 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
     for (const lang of ['en', 'mr'] as const)
       if (new Set(it.options[lang].map(normaliseOption)).size !== 4) problems.push(`csat ${it.id}: options in ${lang} are not distinct`);
   }
+
+  // the curated news pack (issue 16): second-checked like the bank
+  for (const n of lib.news) problems.push(...reviewProblems(`news ${n.id}`, n.review, opts));
 
   // the bank as a whole: near-duplicates anywhere (both languages), and the longest option as the key
   const exactDuplicates = new Set(problems.filter((p) => p.includes(': duplicate of ')).map((p) => p.replace(/^mcq (\S+): duplicate of (\S+).*$/, 'mcq $2|mcq $1')));

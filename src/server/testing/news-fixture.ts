@@ -1,8 +1,9 @@
 import type { NewsPackItem } from '@shared/content';
 
 /**
- * Six current-affairs items in the pack's exact shape (content/news/YYYY-MM.yaml), written for tests only: the
- * curated pack lands separately. Facts are plain public ones; sources are the issuing bodies' sites.
+ * Six current-affairs items in the pack's exact shape (content/news/YYYY-MM.yaml), written for tests only and served
+ * only by the test-mode routes (NODE_ENV=test): their details are made up for the tests and are not news. The curated,
+ * second-checked pack candidates read is content/news/.
  */
 const review = { author: 'news-tests', batch: 'test-fixture' };
 export const NEWS_FIXTURE: NewsPackItem[] = [
