@@ -55,6 +55,11 @@ export const E2E_TEST_PHONES = [
   '9999999966',
   '9999999967',
   '9999999968',
+  // e2e/tutor-web.e2e.ts: chat button clear of primary buttons, Marathi titles, New Plan confirmation
+  '9999999950',
+  '9999999951',
+  '9999999952',
+  '9999999953',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';
