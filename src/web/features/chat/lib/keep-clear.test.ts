@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { boxesMeet, coversAny, type Box } from './keep-clear';
 
-const box = (left: number, top: number, width: number, height: number): Box => ({ left, top, width, height, right: left + width, bottom: top + height });
+const box = (left: number, top: number, width: number, height: number): Box => ({
+  left,
+  top,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
 const fab = box(318, 772, 56, 56); // bottom right of a 390×844 phone
 
 describe('keep clear of primary actions', () => {

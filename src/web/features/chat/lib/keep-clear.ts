@@ -23,10 +23,7 @@ export function coversAny(floating: Box, buttons: Box[]): boolean {
 export function useKeepClearOfPrimaryActions(element: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [blocked, setBlocked] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setBlocked(false);
-      return;
-    }
+    if (!active) return;
     let frame = 0;
     const check = () => {
       frame = 0;
@@ -50,5 +47,5 @@ export function useKeepClearOfPrimaryActions(element: RefObject<HTMLElement | nu
       observer.disconnect();
     };
   }, [element, active]);
-  return blocked;
+  return active && blocked;
 }

@@ -61,7 +61,7 @@ describe('planText', () => {
 
 describe('studyHoursText', () => {
   const perDay = (hours: string) => `[${hours}]`;
-  it('words the library\'s hours in the page language, Devanagari digits in Marathi', () => {
+  it("words the library's hours in the page language, Devanagari digits in Marathi", () => {
     expect(studyHoursText('6–7 hours/day', perDay, 'mr')).toBe('[६–७]');
     expect(studyHoursText('8 hours/day', perDay, 'mr')).toBe('[८]');
     expect(studyHoursText('7-8 hours/day', perDay, 'en')).toBe('[7–8]');
