@@ -79,7 +79,7 @@ function pdfInfo(pdf: Buffer, key: 'Title' | 'Subject'): string {
 }
 
 describe('issue 10 on the web', () => {
-  it('on a 390 px phone the chat button never covers Generate Plan, Generate or the 90-day Generate Plan; a new plan is brought into view, its practice opens real questions', async () => {
+  it('on a 390 px phone the chat button never covers Generate Plan, Generate, the 90-day Generate Plan or the exam’s Submit; a new plan is brought into view, its practice opens real questions', async () => {
     const p = await newPage({ language: 'english', width: 390 });
     await signIn(p, PHONE.phone);
     await p.locator('select[name="subject"]').selectOption('polity');
@@ -115,6 +115,18 @@ describe('issue 10 on the web', () => {
     await form.waitFor();
     await form.locator('[data-subject="polity"]').click();
     await expectChatNeverCovers(p, p.getByTestId('generate-ninety-day'), 'Generate Plan (90 days)');
+
+    await p.goto('/mock-tests');
+    await p.getByTestId('mock-config').waitFor();
+    await p.getByTestId('count-choice').getByText('10', { exact: true }).click();
+    await p.getByTestId('start-mock').click();
+    await p.waitForURL((u) => u.pathname.startsWith('/mock-tests/attempt/'));
+    for (let n = 1; n < 10; n++) {
+      await p.getByText(`Question ${n} of 10`).waitFor();
+      await p.getByTestId('next-button').click();
+    }
+    await p.getByText('Question 10 of 10').waitFor();
+    await expectChatNeverCovers(p, p.getByTestId('submit-button'), 'Submit (mock test)');
   });
 
   it('in Marathi the topic page, its PDF and the 12-month export carry Marathi titles and no English hours', async () => {
