@@ -369,6 +369,12 @@ describe('ChatWidget beside a primary button', () => {
     await waitFor(() => expect(chat.dataset.aside).toBe('true'));
     expect(chat.className).toContain('invisible');
 
+    // focused (from the keyboard, or given back by the closing panel) it stays where it can be seen
+    chat.focus();
+    await waitFor(() => expect(chat.dataset.aside).toBeUndefined());
+    chat.blur();
+    await waitFor(() => expect(chat.dataset.aside).toBe('true'));
+
     top = 400;
     fireEvent.scroll(window);
     await waitFor(() => expect(chat.dataset.aside).toBeUndefined());

@@ -30,7 +30,8 @@ export function useKeepClearOfPrimaryActions(element: RefObject<HTMLElement | nu
       const own = element.current;
       if (!own) return;
       const buttons = [...document.querySelectorAll(PRIMARY_ACTIONS)].map((b) => b.getBoundingClientRect());
-      setBlocked(coversAny(own.getBoundingClientRect(), buttons));
+      // a focused button stays (a keyboard user, or focus given back when the panel closes, must see where it is)
+      setBlocked(document.activeElement !== own && coversAny(own.getBoundingClientRect(), buttons));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -38,12 +39,16 @@ export function useKeepClearOfPrimaryActions(element: RefObject<HTMLElement | nu
     schedule();
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
+    document.addEventListener('focusin', schedule);
+    document.addEventListener('focusout', schedule);
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusout', schedule);
       observer.disconnect();
     };
   }, [element, active]);
