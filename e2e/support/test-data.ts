@@ -57,6 +57,11 @@ export const E2E_TEST_PHONES = [
   '9999999968',
   // e2e/tour-screens.e2e.ts (opt-in screenshots)
   '9999999959',
+  // e2e/tutor-web.e2e.ts: chat button clear of primary buttons, Marathi titles, New Plan confirmation
+  '9999999950',
+  '9999999951',
+  '9999999952',
+  '9999999953',
   '9999999999',
 ];
 export const E2E_TEST_OTP = '123456';

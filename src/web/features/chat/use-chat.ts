@@ -13,7 +13,7 @@ import { chatHistory, createMessage, greetingMessage, messageId, type ChatMessag
 export const CHAT_CONTEXT = 'Study assistance for MPSC (Maharashtra state public service) exam candidates';
 
 /**
- * The conversation: send() streams the answer into a bot message as it arrives, and falls back to
+ * The conversation: send(text, shown?) streams the answer into a bot message as it arrives, and falls back to
  * /api/chat/ask when the stream fails before any text. One question at a time.
  */
 export function useChat() {
@@ -34,7 +34,7 @@ export function useChat() {
   }, []);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, shown?: string) => {
       const message = text.trim();
       if (!message || pendingRef.current) return;
       pendingRef.current = true;
@@ -47,7 +47,7 @@ export function useChat() {
         language: aiLanguageFromUi(i18n.resolvedLanguage),
         history: chatHistory(messagesRef.current, CHAT_MAX_MESSAGE),
       };
-      const question = createMessage('user', message);
+      const question = createMessage('user', message, shown && shown !== message ? { shown } : {});
       setMessages((current) => [...current, question]);
 
       const botId = messageId();

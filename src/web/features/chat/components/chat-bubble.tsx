@@ -24,7 +24,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
     return (
       <li className="flex justify-end" data-testid="chat-message" data-sender="user">
         <p className="max-w-[85%] rounded-2xl rounded-br-md bg-indigo-700 px-3.5 py-2 break-words whitespace-pre-wrap text-white">
-          {message.content}
+          {message.shown ?? message.content}
         </p>
       </li>
     );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MAX_MESSAGE } from '@shared/constants';
-import { SHOWN_QUICK_QUESTIONS, showsQuickQuestions } from '../lib/chat-message';
+import { quickQuestionLanguage, SHOWN_QUICK_QUESTIONS, showsQuickQuestions, type QUICK_QUESTIONS } from '../lib/chat-message';
 import { useChat } from '../use-chat';
 import { ChatBubble, ThinkingBubble } from './chat-bubble';
 
@@ -41,7 +41,7 @@ function keepFocusInside(event: globalThis.KeyboardEvent, container: HTMLElement
 
 /** The open chat: greeting, quick questions, messages, and the input. */
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const { messages, pending, send } = useChat();
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -75,10 +75,17 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     if (!pending && open) input.current?.focus();
   }, [pending, open]);
 
-  function submit(text: string) {
+  function submit(text: string, shown?: string) {
     if (pending || text.trim() === '') return;
     setDraft('');
-    void send(text);
+    void send(text, shown);
+  }
+
+  /** A chip: asked in a language the library answers (English for the Hindi interface), shown as its label. */
+  function ask(key: (typeof QUICK_QUESTIONS)[number]) {
+    const label = t(`quickQuestions.${key}`);
+    const asked = i18n.getFixedT(quickQuestionLanguage(i18n.resolvedLanguage), 'chat')(`quickQuestions.${key}`);
+    submit(asked, label);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -144,7 +151,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
               key={key}
               type="button"
               disabled={pending}
-              onClick={() => submit(t(`quickQuestions.${key}`))}
+              onClick={() => ask(key)}
               className="min-h-9 rounded-2xl border border-indigo-200 bg-indigo-50 px-3 py-1 text-left text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
             >
               {t(`quickQuestions.${key}`)}

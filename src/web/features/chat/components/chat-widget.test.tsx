@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '@shared/chat';
 import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
+import { Button } from '@web/components/ui/button';
+import { changeLanguage } from '@web/i18n';
 import ChatWidget from './chat-widget';
 
 const ENGINE = { engine: 'offline', model: 'library-v1', fallback: false, cached: false } as const;
@@ -98,6 +100,29 @@ describe('ChatWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'What is the MPSC exam pattern?' }));
     await screen.findByText('Pattern');
     expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([expect.objectContaining({ message: 'What is the MPSC exam pattern?' })]);
+  });
+
+  it('in Hindi, a quick question shows in Hindi and is asked in English, the language its answer comes in', async () => {
+    const fetch = stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'delta', text: 'Pattern' },
+          { type: 'done', sources: [] },
+        ]),
+    });
+    await changeLanguage('hindi');
+    try {
+      await openChat();
+      fireEvent.click(screen.getByRole('button', { name: 'MPSC परीक्षा का पैटर्न क्या है?' }));
+      await screen.findByText('Pattern');
+      expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([
+        expect.objectContaining({ message: 'What is the MPSC exam pattern?', language: 'english' }),
+      ]);
+      const asked = screen.getAllByTestId('chat-message').find((m) => m.dataset.sender === 'user')!;
+      expect(asked.textContent).toBe('MPSC परीक्षा का पैटर्न क्या है?');
+    } finally {
+      await changeLanguage('english');
+    }
   });
 
   it('shows a spinner bubble and disables the input while waiting, then appends streamed text as it arrives', async () => {
@@ -308,5 +333,68 @@ describe('ChatWidget', () => {
     stubFetch({});
     const panel = await openChat();
     expect(panel.getAttribute('aria-modal')).toBeNull();
+  });
+});
+
+describe('ChatWidget beside a primary button', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  /** The round button at the bottom right of a 390×844 phone, and a page button at `top` (full width, 44 px high). */
+  function layout(top: () => number) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = (left: number, t: number, width: number, height: number) =>
+        ({ left, top: t, width, height, right: left + width, bottom: t + height, x: left, y: t }) as DOMRect;
+      if (this.getAttribute('data-testid') === 'chat-button') return box(318, 772, 56, 56);
+      if (this.getAttribute('data-testid') === 'generate') return box(16, top(), 358, 44);
+      return box(0, 0, 0, 0);
+    });
+  }
+
+  it('steps aside while the button lies under it, and comes back once it has scrolled away', async () => {
+    let top = 780;
+    layout(() => top);
+    await renderWithQuery(
+      <>
+        <Button data-testid="generate">Generate Plan</Button>
+        <Button variant="secondary" data-testid="other">
+          Export
+        </Button>
+        <ChatWidget />
+      </>,
+    );
+    const chat = screen.getByTestId('chat-button');
+    await waitFor(() => expect(chat.dataset.aside).toBe('true'));
+    expect(chat.className).toContain('invisible');
+
+    // focused (from the keyboard, or given back by the closing panel) it stays where it can be seen
+    chat.focus();
+    await waitFor(() => expect(chat.dataset.aside).toBeUndefined());
+    chat.blur();
+    await waitFor(() => expect(chat.dataset.aside).toBe('true'));
+
+    top = 400;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(chat.dataset.aside).toBeUndefined());
+    expect(chat.className).not.toContain('invisible');
+  });
+
+  it('does not step aside for a secondary button', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const box = { left: 318, top: 772, width: 56, height: 56, right: 374, bottom: 828, x: 318, y: 772 } as DOMRect;
+      return this.getAttribute('data-testid') === 'chat-button' || this.getAttribute('data-testid') === 'other' ? box : ({} as DOMRect);
+    });
+    await renderWithQuery(
+      <>
+        <Button variant="secondary" data-testid="other">
+          Export
+        </Button>
+        <ChatWidget />
+      </>,
+    );
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(screen.getByTestId('chat-button').dataset.aside).toBeUndefined();
   });
 });

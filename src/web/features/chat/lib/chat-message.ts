@@ -4,6 +4,8 @@ import type { AiSource, EngineInfo } from '@shared/ai';
 export type ChatMessage = {
   id: string;
   content: string;
+  /** what the candidate's bubble shows when it differs from what was asked (a Hindi quick question, asked in English) */
+  shown?: string;
   sender: 'user' | 'bot';
   timestamp: number;
   /** greeting: shown in the current language; error: a failed answer's message. */
@@ -52,6 +54,14 @@ export function chatHistory(messages: readonly ChatMessage[], maxLength: number)
 /** Spec 01 §9: five quick questions; the panel offers the first three. */
 export const QUICK_QUESTIONS = ['constitution', 'examPattern', 'currentAffairsQuiz', 'maharashtraHistory', 'economicsBasics'] as const;
 export const SHOWN_QUICK_QUESTIONS = QUICK_QUESTIONS.slice(0, 3);
+
+/**
+ * The language a quick question is asked in: the library answers in English and Marathi only, so the Hindi
+ * interface asks its chips in English (the language its answers come in, ai-language.ts) and shows them in Hindi.
+ */
+export function quickQuestionLanguage(uiLanguage: string | undefined): 'en' | 'mr' {
+  return uiLanguage === 'mr' ? 'mr' : 'en';
+}
 
 /** Chips show only while the conversation has at most one message (the greeting). */
 export function showsQuickQuestions(messages: readonly ChatMessage[]): boolean {

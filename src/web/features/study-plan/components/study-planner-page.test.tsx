@@ -47,6 +47,33 @@ describe('StudyPlannerPage', () => {
     expect(generate().disabled).toBe(false);
   });
 
+  it('on a phone, where the plan comes below the form, brings the new plan into view; beside the form it stays put', async () => {
+    stubFetch({ 'POST /api/study-plan/micro': () => Response.json(POLITY_PLAN) });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const box = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      for (const [top, expected] of [
+        [1100, 1],
+        [80, 0],
+      ] as const) {
+        scrolled.length = 0;
+        box.mockImplementation(() => ({ top, bottom: top + 400, left: 0, right: 390, width: 390, height: 400, x: 0, y: top }) as DOMRect);
+        await renderWithQuery(<StudyPlannerPage />);
+        chooseSubject('polity');
+        fireEvent.click(generate());
+        await screen.findByTestId('plan-card');
+        expect(scrolled.filter((e) => e.getAttribute('data-testid') === 'plan-panel')).toHaveLength(expected);
+        cleanup();
+      }
+    } finally {
+      box.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("sends the choices, says 'Generating Plan...' while pending, shows the plan and exports it as text", async () => {
     let answer!: (response: Response) => void;
     const fetch = stubFetch({ 'POST /api/study-plan/micro': () => new Promise<Response>((resolve) => (answer = resolve)) });

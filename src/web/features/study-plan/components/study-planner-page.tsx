@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CalendarRange, ChevronRight, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,15 @@ export default function StudyPlannerPage() {
   const [values, setValues] = useState<PlanFormValues>(() => defaultPlanForm(aiLanguageFromUi(i18n.resolvedLanguage)));
   const [generated, setGenerated] = useState<GeneratedPlan | null>(null);
   const generate = useGenerateMicroPlan();
+  // On a phone the plan comes below the form, out of sight: a new plan is brought into view (and not on a desktop,
+  // where it is beside the form already).
+  const planPanel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = planPanel.current;
+    if (!generated || !panel) return;
+    const top = panel.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.6) panel.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [generated]);
 
   function submit() {
     const request = planRequest(values);
@@ -57,25 +66,27 @@ export default function StudyPlannerPage() {
             <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
           </Link>
         </div>
-        <Card className="min-w-0 space-y-4">
-          <h2 className="text-xl font-semibold text-indigo-900">{t('plan.title')}</h2>
-          {generate.isError && (
-            <Alert tone="error" title={t('errors.title')} data-testid="plan-error">
-              <p>{errorText(generate.error)}</p>
-            </Alert>
-          )}
-          {generated ? (
-            <PlanCard generated={generated} onExport={exportPlan} />
-          ) : (
-            <div className="flex flex-col items-center py-10 text-center" data-testid="plan-empty">
-              <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
-                <ClipboardList aria-hidden="true" className="size-7" />
-              </span>
-              <p className="mt-3 font-semibold text-slate-800">{t('plan.empty')}</p>
-              <p className="text-slate-600">{t('plan.emptyHint')}</p>
-            </div>
-          )}
-        </Card>
+        <div ref={planPanel} className="min-w-0 scroll-mt-20" data-testid="plan-panel">
+          <Card className="space-y-4">
+            <h2 className="text-xl font-semibold text-indigo-900">{t('plan.title')}</h2>
+            {generate.isError && (
+              <Alert tone="error" title={t('errors.title')} data-testid="plan-error">
+                <p>{errorText(generate.error)}</p>
+              </Alert>
+            )}
+            {generated ? (
+              <PlanCard generated={generated} onExport={exportPlan} />
+            ) : (
+              <div className="flex flex-col items-center py-10 text-center" data-testid="plan-empty">
+                <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+                  <ClipboardList aria-hidden="true" className="size-7" />
+                </span>
+                <p className="mt-3 font-semibold text-slate-800">{t('plan.empty')}</p>
+                <p className="text-slate-600">{t('plan.emptyHint')}</p>
+              </div>
+            )}
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -78,8 +78,25 @@ describe('TopicExplorerPage', () => {
     expect(await capture.downloads[0]!.blob.text()).toBe('%PDF-1.7 test');
     const [body] = sentBodies(fetch, 'POST /api/topic/export-pdf') as [{ content: Record<string, unknown>; language: string }];
     expect(body.language).toBe('english');
-    expect(body.content).toMatchObject({ topic: 'Fundamental Rights', found: true });
+    expect(body.content).toMatchObject({ topic: 'Fundamental Rights', subject: 'Polity', found: true });
     expect(body.content).not.toHaveProperty('engine');
+  });
+
+  it('a Marathi PDF names the subject in Marathi, not as the library id', async () => {
+    const fetch = await renderExplorer({
+      'POST /api/topic/explain': () => Response.json({ ...FUNDAMENTAL_RIGHTS, topic: 'मूलभूत हक्क' }),
+      'POST /api/topic/export-pdf': () => new Response('%PDF-1.7 test', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    fireEvent.change(topicField(), { target: { value: 'मूलभूत हक्क' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Polity' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'मराठी' }));
+    fireEvent.click(generate());
+    await screen.findByTestId('topic-result');
+    fireEvent.click(screen.getByTestId('export-pdf'));
+    await waitFor(() => expect(sentBodies(fetch, 'POST /api/topic/export-pdf')).toHaveLength(1));
+    const [body] = sentBodies(fetch, 'POST /api/topic/export-pdf') as [{ content: Record<string, unknown>; language: string }];
+    expect(body.language).toBe('marathi');
+    expect(body.content).toMatchObject({ topic: 'मूलभूत हक्क', subject: 'राज्यव्यवस्था' });
   });
 
   it('says plainly when the library has nothing on the topic', async () => {

@@ -30,14 +30,19 @@ function contentOf({ engine: _engine, model: _model, fallback: _fallback, cached
 
 /** After generation: the tabs, the engine badge, and Export PDF; or a plain "nothing yet". */
 export function TopicResult({ result, language, onPickTopic }: TopicResultProps) {
-  const { t } = useTranslation('topic');
+  const { t, i18n } = useTranslation('topic');
   const [tab, setTab] = useState<TabKey>('summary');
   const exportPdf = useExportTopicPdf();
   const subject = isExplorerSubject(result.subject) ? t(`subjects.${SUBJECT_KEYS[result.subject]}`) : result.subject;
 
-  function download() {
+  async function download() {
+    // the PDF names the subject in its own language (the content's), not as the library's id ("Polity")
+    const code = language === 'marathi' ? 'mr' : 'en';
+    await i18n.loadLanguages(code).catch(() => {});
+    const pdfT = i18n.getFixedT(code, 'topic');
+    const pdfSubject = isExplorerSubject(result.subject) ? pdfT(`subjects.${SUBJECT_KEYS[result.subject]}`) : result.subject;
     exportPdf.mutate(
-      { content: contentOf(result), language },
+      { content: { ...contentOf(result), subject: pdfSubject }, language },
       {
         onSuccess: (blob) => downloadBlob(blob, `topic-${fileSlug(result.topic, 'content')}.pdf`),
         onError: (error) => toast.error(t('result.exportFailed'), { description: errorText(error) }),
@@ -53,7 +58,7 @@ export function TopicResult({ result, language, onPickTopic }: TopicResultProps)
           <h2 className="text-2xl font-semibold break-words text-indigo-900">{result.topic}</h2>
         </div>
         {result.found && (
-          <Button variant="secondary" onClick={download} disabled={exportPdf.isPending} data-testid="export-pdf">
+          <Button variant="secondary" onClick={() => void download()} disabled={exportPdf.isPending} data-testid="export-pdf">
             {exportPdf.isPending ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" className="size-4" />}
             {t('result.exportPdf')}
           </Button>

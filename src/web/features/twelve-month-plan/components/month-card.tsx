@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwelveMonthPlan } from '@shared/twelve-month-plan';
 import { cn } from '@web/lib/cn';
 import { localDigits } from '@web/lib/digits';
-import type { PlanLang } from '../lib/plan-text';
+import { studyHoursText, type PlanLang } from '../lib/plan-text';
 
 type Month = TwelveMonthPlan['months'][number];
 
@@ -22,7 +22,7 @@ export function MonthCard({
   current: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation('twelve-month-plan');
+  const { t, i18n } = useTranslation('twelve-month-plan');
   const id = useId();
   const list = (title: string, items: { en: string; mr: string }[]) => (
     <div>
@@ -72,7 +72,7 @@ export function MonthCard({
           </p>
           <p className="text-slate-700">
             <span className="font-semibold">{t('studyHours')}: </span>
-            {month.studyHours}
+            {studyHoursText(month.studyHours, (hours) => t('hoursPerDay', { hours }), i18n.resolvedLanguage)}
           </p>
           <div>
             <h4 className="font-semibold text-slate-900">{t('subjects')}</h4>

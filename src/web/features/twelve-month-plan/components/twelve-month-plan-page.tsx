@@ -44,7 +44,8 @@ export default function TwelveMonthPlanPage() {
       mantras: t('mantras'),
       advice: t('advice'),
     };
-    downloadBlob(new Blob([planText(p, lang, labels)], { type: 'text/plain;charset=utf-8' }), exportFileName(new Date()));
+    const perDay = (hours: string) => t('hoursPerDay', { hours });
+    downloadBlob(new Blob([planText(p, lang, labels, perDay)], { type: 'text/plain;charset=utf-8' }), exportFileName(new Date()));
   };
 
   if (plan.isPending) return <PageSpinner label={t('loading')} />;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { twelveMonthPlan } from '@shared/content';
-import { exportFileName, filterMonths, planText } from './plan-text';
+import { exportFileName, filterMonths, planText, studyHoursText } from './plan-text';
 
 /** The real plan of content/, so the filters are tested against the words the candidate sees. */
 const plan = twelveMonthPlan.parse(parse(readFileSync('content/twelve-month-plan.yaml', 'utf8')));
@@ -47,7 +47,30 @@ describe('planText', () => {
     expect(mr).toContain(plan.months[0]!.title.mr);
     expect(mr).not.toContain(plan.months[0]!.title.en);
   });
+  it('a Marathi export has no English hours and Devanagari month numbers', () => {
+    const mr = planText(plan, 'mr', LABELS, (hours) => `दररोज ${hours} तास`);
+    expect(mr).not.toMatch(/hours\/day/);
+    expect(mr).toContain(`१. ${plan.months[0]!.title.mr}`);
+    expect(mr).toContain(`१२. ${plan.months[11]!.title.mr}`);
+    expect(mr).toMatch(/Hours: दररोज [०-९]+(–[०-९]+)? तास/);
+  });
   it('names the file with a timestamp', () => {
     expect(exportFileName(new Date(2026, 10, 24, 9, 5, 7))).toBe('twelve-month-plan-20261124-090507.txt');
+  });
+});
+
+describe('studyHoursText', () => {
+  const perDay = (hours: string) => `[${hours}]`;
+  it("words the library's hours in the page language, Devanagari digits in Marathi", () => {
+    expect(studyHoursText('6–7 hours/day', perDay, 'mr')).toBe('[६–७]');
+    expect(studyHoursText('8 hours/day', perDay, 'mr')).toBe('[८]');
+    expect(studyHoursText('7-8 hours/day', perDay, 'en')).toBe('[7–8]');
+    expect(studyHoursText('6–7 hours/day', perDay, 'hi')).toBe('[6–7]');
+  });
+  it('keeps text in another form as it is', () => {
+    expect(studyHoursText('as much as you can', perDay, 'mr')).toBe('as much as you can');
+  });
+  it('every month of the library is in the form it words', () => {
+    for (const m of plan.months) expect(studyHoursText(m.studyHours, perDay, 'mr'), m.studyHours).toMatch(/^\[[०-९–]+\]$/);
   });
 });

@@ -1,4 +1,5 @@
 import type { TwelveMonthPlan } from '@shared/twelve-month-plan';
+import { localDigits } from '@web/lib/digits';
 
 export type PlanLang = 'en' | 'mr';
 type Month = TwelveMonthPlan['months'][number];
@@ -26,15 +27,33 @@ export function filterMonths(months: readonly Month[], q: string, subject: Subje
   });
 }
 
-/** The Export Plan text file, in the chosen language. */
+const HOURS_PER_DAY = /^(\d+)(?:\s*[–-]\s*(\d+))?\s*hours?\s*\/\s*day$/i;
+
+/**
+ * A month's study hours ("6–7 hours/day" in the library) in the page's language: `perDay` words the range
+ * (i18n `hoursPerDay`), in Devanagari digits on a Marathi page. Text in another form is shown as the library has it.
+ */
+export function studyHoursText(raw: string, perDay: (hours: string) => string, languageCode: string | undefined): string {
+  const m = HOURS_PER_DAY.exec(raw.trim());
+  if (!m) return raw;
+  return perDay(localDigits(m[2] ? `${m[1]}–${m[2]}` : m[1]!, languageCode));
+}
+
+/** The Export Plan text file, in the chosen language (month numbers and hours in Devanagari digits in Marathi). */
 export function planText(
   plan: TwelveMonthPlan,
   lang: PlanLang,
   labels: Record<'title' | 'goal' | 'hours' | 'subjects' | 'weekly' | 'focus' | 'tips' | 'schedule' | 'mantras' | 'advice', string>,
+  perDay: (hours: string) => string = (hours) => `${hours} hours/day`,
 ): string {
   const out: string[] = [labels.title, '='.repeat(labels.title.length), ''];
   for (const m of plan.months) {
-    out.push(`${m.month}. ${m.title[lang]}`, `${labels.goal}: ${m.goal[lang]}`, `${labels.hours}: ${m.studyHours}`, `${labels.subjects}:`);
+    out.push(
+      `${localDigits(m.month, lang)}. ${m.title[lang]}`,
+      `${labels.goal}: ${m.goal[lang]}`,
+      `${labels.hours}: ${studyHoursText(m.studyHours, perDay, lang)}`,
+      `${labels.subjects}:`,
+    );
     for (const s of m.subjects) out.push(`  - ${s.name[lang]} — ${s.book} — ${s.target[lang]} (${s.duration[lang]})`);
     out.push(`${labels.weekly}:`, ...m.weeklyTasks.map((x) => `  - ${x[lang]}`));
     out.push(`${labels.focus}:`, ...m.keyFocus.map((x) => `  - ${x[lang]}`));
