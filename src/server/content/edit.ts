@@ -121,8 +121,9 @@ export function validateEdit(bank: ContentLibrary, id: string, raw: unknown): { 
   const seen = new Set<string>();
   for (const p of checkContent(alone).problems) {
     const e = checkProblem(p, id);
-    const key = e && `${e.field}|${e.code}`;
-    if (e && !seen.has(key!)) problems.push(e), seen.add(key!);
+    if (!e || seen.has(`${e.field}|${e.code}`)) continue;
+    seen.add(`${e.field}|${e.code}`);
+    problems.push(e);
   }
   const dupes = nearDuplicatesOf(bank, item);
   if (dupes.length) problems.push({ field: 'question', code: 'question_near_duplicate', params: { other: dupes[0]!.id, similarity: dupes[0]!.similarity } });

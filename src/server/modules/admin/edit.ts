@@ -74,7 +74,8 @@ export async function openQuestion(db: Db, contentDir: string, id: string): Prom
   };
 }
 
-const toFieldErrors = (problems: EditProblem[]): FieldError[] => problems.map((p) => ({ field: p.field, code: p.code, ...(p.params ? { params: p.params } : {}) }));
+const toFieldErrors = (problems: EditProblem[]): FieldError[] =>
+  problems.map((p) => ({ field: p.field, code: p.code, ...(p.params ? { params: p.params } : {}) }));
 
 export async function saveQuestion(db: Db, contentDir: string, id: string, req: QuestionEditRequest, by: string): Promise<QuestionEditResponse> {
   const { state, item: before } = await currentItem(db, contentDir, id);
@@ -112,5 +113,10 @@ export async function saveQuestion(db: Db, contentDir: string, id: string, req: 
 }
 
 export async function findQuestions(db: Db, q: string): Promise<QuestionSearchResult[]> {
-  return (await repo.searchQuestions(db.kysely, q)).map((r) => ({ questionId: r.id, subject: r.subject, question: r.question_en, retired: Boolean(r.retired) }));
+  return (await repo.searchQuestions(db.kysely, q)).map((r) => ({
+    questionId: r.id,
+    subject: r.subject,
+    question: r.question_en,
+    retired: Boolean(r.retired),
+  }));
 }

@@ -148,7 +148,14 @@ export async function searchQuestions(db: Executor, q: string) {
     .leftJoin('question_retirements as x', 'x.question_id', 'm.id')
     .select(['m.id', 'm.subject', 'm.question_en'])
     .select((eb) => eb('x.question_id', 'is not', null).as('retired'))
-    .where((eb) => eb.or([eb('m.id', '=', q), eb('m.id', 'like', `${q.replace(/[\\%_]/g, '')}%`), eb('m.question_en', 'ilike', like), eb('m.question_mr', 'like', like)]))
+    .where((eb) =>
+      eb.or([
+        eb('m.id', '=', q),
+        eb('m.id', 'like', `${q.replace(/[\\%_]/g, '')}%`),
+        eb('m.question_en', 'ilike', like),
+        eb('m.question_mr', 'like', like),
+      ]),
+    )
     .orderBy(sql`m.id = ${q}`, 'desc')
     .orderBy('m.position')
     .limit(20)
