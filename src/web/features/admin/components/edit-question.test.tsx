@@ -77,7 +77,7 @@ describe('fixing a question on the desk', () => {
     fireEvent.click(within(form).getByLabelText('The key is option B'));
     fireEvent.click(within(form).getByRole('button', { name: 'Check and save' }));
 
-    expect(await within(form).findByText('2 field(s) need fixing before this question can be saved.')).toBeTruthy();
+    expect(await within(form).findByText('Fields to fix before saving: 2.')).toBeTruthy();
     // inline, under the Marathi question, and announced with it
     expect(marathi.getAttribute('aria-invalid')).toBe('true');
     const describedBy = marathi.getAttribute('aria-describedby')!.split(' ');

@@ -110,7 +110,7 @@ function EditForm({ q, onReload }: { q: EditableQuestion; onReload: () => void }
       ) : (
         save.isError && (
           <Alert tone="error" title={t('edit.saveFailed')}>
-            <p>{errorText(save.error)}</p>
+            <p>{err ? message({ field: '', code: err.code, ...(err.params ? { params: err.params } : {}) }) : errorText(save.error)}</p>
             {fields.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {fields.map((f) => (
