@@ -2,12 +2,12 @@ import type { EditableQuestion, QuestionEditRequest, QuestionEditResponse, Quest
 import type { Mcq } from '@shared/content';
 import { composeQuestionText } from '@shared/content/compose';
 import type { FieldError } from '@shared/errors';
-import { applyEdit, type EditProblem } from '@server/content/edit';
+import type { EditProblem } from '@server/content/edit';
 import { bumpBankRevision, editedQuestions, questionsByIds, writeQuestionRow } from '@server/library';
 import { runInWorker } from '@server/worker';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { EditJob, EditRequest } from './import-worker';
+import type { EditJob, EditRequest, EditResult } from './import-worker';
 import * as repo from './repo';
 
 /**
@@ -32,13 +32,18 @@ async function bankJob<T>(db: Db, contentDir: string, job: EditRequest): Promise
   return runInWorker<T>(BANK_WORKER, full, { ...EDIT_LIMITS, onTimeout });
 }
 
-/** The question as it stands, as an item: the desk's latest version, the imported item, or content/'s (read in a worker). */
-async function currentItem(db: Db, contentDir: string, id: string) {
+async function bankState(db: Db, id: string) {
   const state = await repo.questionState(db.kysely, id);
   if (!state.inBank) {
     if (state.csat) throw new AppError(422, 'question_not_editable', 'CSAT items are fixed in content/csat/, not on the desk.');
     throw notFound();
   }
+  return state;
+}
+
+/** The question as it stands, as an item: the desk's latest version, the imported item, or content/'s (read in a worker). */
+async function currentItem(db: Db, contentDir: string, id: string) {
+  const state = await bankState(db, id);
   const item = state.item ?? (await bankJob<Mcq | null>(db, contentDir, { kind: 'open', id }));
   if (!item) throw notFound();
   return { state, item };
@@ -78,11 +83,12 @@ const toFieldErrors = (problems: EditProblem[]): FieldError[] =>
   problems.map((p) => ({ field: p.field, code: p.code, ...(p.params ? { params: p.params } : {}) }));
 
 export async function saveQuestion(db: Db, contentDir: string, id: string, req: QuestionEditRequest, by: string): Promise<QuestionEditResponse> {
-  const { state, item: before } = await currentItem(db, contentDir, id);
+  const state = await bankState(db, id);
   if (state.version !== req.version) throw changed();
   const { version: _v, note, ...fields } = req;
-  const edited = applyEdit(before, fields);
-  const checked = await bankJob<{ item: Mcq } | { problems: EditProblem[] }>(db, contentDir, { kind: 'edit', id, item: edited });
+  const checked = await bankJob<EditResult | null>(db, contentDir, { kind: 'edit', id, fields, ...(state.item ? { base: state.item } : {}) });
+  if (!checked) throw notFound();
+  const before = checked.before;
   if ('problems' in checked) {
     const fieldErrors = toFieldErrors(checked.problems);
     const first = fieldErrors[0]!;

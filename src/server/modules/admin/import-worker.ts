@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Mcq } from '@shared/content';
-import { validateEdit } from '@server/content/edit';
+import { applyEdit, validateEdit, type EditableFields, type EditProblem } from '@server/content/edit';
 import { importQuestions } from '@server/content/import';
 import { loadContent, type ContentLibrary } from '@server/content/load';
 
@@ -14,7 +14,12 @@ interface BankState {
 }
 export type ImportJob = BankState & { kind: 'import'; text: string; format: 'csv' | 'json' };
 /** `open`: the question as an item (content/'s or imported); `edit`: validate the edited item against the rest. */
-export type EditRequest = { kind: 'open'; id: string } | { kind: 'edit'; id: string; item: unknown };
+/**
+ * `edit`: the fields applied to `base` (the desk's latest version or the imported item) or, without it, to content/'s
+ * item, and the result validated — one parse of the library per save.
+ */
+export type EditRequest = { kind: 'open'; id: string } | { kind: 'edit'; id: string; fields: EditableFields; base?: Mcq };
+export type EditResult = { before: Mcq } & ({ item: Mcq } | { problems: EditProblem[] });
 export type EditJob = BankState & EditRequest;
 export type BankJob = ImportJob | EditJob;
 
@@ -29,8 +34,11 @@ function bankOf(job: BankState): ContentLibrary {
 function run(job: BankJob): unknown {
   const bank = bankOf(job);
   if (job.kind === 'import') return importQuestions(bank, job.text, job.format);
-  if (job.kind === 'open') return bank.mcqs.find((q) => q.id === job.id) ?? null;
-  return validateEdit(bank, job.id, job.item);
+  const current = bank.mcqs.find((q) => q.id === job.id) ?? null;
+  if (job.kind === 'open') return current;
+  const before = job.base ?? current;
+  if (!before) return null;
+  return { before, ...validateEdit(bank, job.id, applyEdit(before, job.fields)) } satisfies EditResult;
 }
 
 /**
