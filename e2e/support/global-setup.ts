@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { E2E_TEST_OTP, E2E_TEST_PHONES } from './test-data';
+import { E2E_ADMIN_PHONES, E2E_TEST_OTP, E2E_TEST_PHONES } from './test-data';
 // @ts-expect-error — plain .mjs helper shared with npm start
 import { buildWebIfNeeded } from '../../scripts/web-build.mjs';
 
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     // each spec signs in with its own test number (e2e/support/test-data.ts), so specs can run in parallel
     TEST_PHONE_NUMBERS: E2E_TEST_PHONES.join(','),
     TEST_OTP_CODE: E2E_TEST_OTP,
-    ADMIN_PHONES: '',
+    ADMIN_PHONES: E2E_ADMIN_PHONES.join(','),
     RAZORPAY_KEY_ID: '',
     RAZORPAY_KEY_SECRET: '',
     ENABLE_TEST_CHECKOUT: 'true',

@@ -62,8 +62,15 @@ export const E2E_TEST_PHONES = [
   '9999999951',
   '9999999952',
   '9999999953',
+  // e2e/admin-edit.e2e.ts: the question bank desk's admins (ADMIN_PHONES in global-setup), and a candidate
+  '9999999954',
+  '9999999955',
+  '9999999956',
+  '9999999957',
   '9999999999',
 ];
+/** Test numbers the e2e server treats as the content team's admins (ADMIN_PHONES). */
+export const E2E_ADMIN_PHONES = ['9999999954', '9999999955'];
 export const E2E_TEST_OTP = '123456';
 
 /**

@@ -61,6 +61,17 @@ export const ERROR_CODES = [
   'premium_layer',
   'interview_session_ended',
   'interview_no_questions',
+  'question_edit_invalid',
+  'question_field_invalid',
+  'question_options_not_distinct',
+  'question_marathi_digits',
+  'question_marathi_script',
+  'question_source_missing',
+  'question_as_of_invalid',
+  'question_near_duplicate',
+  'question_longest_option_share',
+  'question_changed',
+  'question_not_editable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,7 +79,17 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorParams = z.record(z.string(), z.union([z.string().max(200), z.number()]));
 export type ErrorParams = z.infer<typeof errorParams>;
 
+/** One problem per field, when a form has several at once (the desk's question edit): each shown beside its field. */
+export const fieldError = z.object({ field: z.string(), code: z.enum(ERROR_CODES), params: errorParams.optional() });
+export type FieldError = z.infer<typeof fieldError>;
+
 export const errorBody = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), field: z.string().optional(), params: errorParams.optional() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    field: z.string().optional(),
+    params: errorParams.optional(),
+    fields: z.array(fieldError).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Mcq } from '@shared/content';
+import type { BankQuestion, Mcq } from '@shared/content';
 import type { Jsonb } from './schema-content';
 
 /** Tables of the content team's desk (migration 010-admin, modules/admin). */
@@ -17,4 +17,18 @@ export interface BankImportsTable {
   item: Jsonb<Mcq>;
   imported_by: string | null;
   imported_at: Generated<Date>;
+}
+
+/** One save of a question on the desk (migration 008-question-edits): the latest `after` is the question's text now. */
+export interface QuestionEditsTable {
+  id: Generated<string>;
+  question_id: string;
+  version: number;
+  edited_by: string | null;
+  edited_at: Generated<Date>;
+  note: string | null;
+  before: Jsonb<Mcq>;
+  after: Jsonb<Mcq>;
+  /** the question as the library served it before this save: attempts started earlier keep showing it */
+  served_before: Jsonb<BankQuestion>;
 }

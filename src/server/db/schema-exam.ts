@@ -47,4 +47,6 @@ export interface QuestionReportsTable {
   text: string;
   status: Generated<string>;
   created_at: Generated<Date>;
+  /** why the desk closed it, e.g. "Fixed in version 2" (migration 008-question-edits) */
+  resolution_note: string | null;
 }

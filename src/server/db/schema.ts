@@ -21,7 +21,7 @@ import type {
 import type { StudyPlansTable, StudyPlanDaysTable, AiCacheTable, AiUsageTable } from './schema-ai';
 import type { BookmarksTable, SyllabusCoverageTable, TwelveMonthPlanProgressTable } from './schema-library';
 import type { ExamAttemptsTable, ExamAttemptQuestionsTable, ExamDailyPapersTable, QuestionReportsTable } from './schema-exam';
-import type { BankImportsTable, QuestionRetirementsTable } from './schema-admin';
+import type { BankImportsTable, QuestionEditsTable, QuestionRetirementsTable } from './schema-admin';
 import type { ReviewInboxTable } from './schema-review-queue';
 import type { EssayDraftsTable, EssaysTable } from './schema-essay';
 import type { NewsItemsTable } from './schema-news';
@@ -139,6 +139,7 @@ export interface Database {
   // the content team's desk (migration 010-admin)
   question_retirements: QuestionRetirementsTable;
   bank_imports: BankImportsTable;
+  question_edits: QuestionEditsTable;
   // the library and the candidate's home (migration 006-library)
   bookmarks: BookmarksTable;
   syllabus_coverage: SyllabusCoverageTable;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode, ErrorParams } from '@shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams, FieldError } from '@shared/errors';
 
 /**
  * Services throw this; the single error handler turns it into `{error:{code,message,field?,params?}}`. The message is
@@ -14,6 +14,8 @@ export class AppError extends Error {
     public readonly params?: ErrorParams,
     /** sent as Retry-After (429 and 503) */
     public readonly retryAfterSeconds?: number,
+    /** every field's problem, when there are several (sent as `error.fields`) */
+    public readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,8 +35,16 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, params?: ErrorParams) {
-  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}), ...(params ? { params } : {}) } };
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  params?: ErrorParams,
+  fields?: FieldError[],
+) {
+  const body: ErrorBody = { error: { code, message, ...(field ? { field } : {}), ...(params ? { params } : {}), ...(fields ? { fields } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -43,7 +53,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.statusCode >= 500) req.log.error({ err }, 'service error');
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return sendError(reply, err.statusCode, err.code, err.message, err.field, err.params);
+      return sendError(reply, err.statusCode, err.code, err.message, err.field, err.params, err.fields);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

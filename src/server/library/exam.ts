@@ -3,6 +3,7 @@ import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
 import type { McqsTable } from '../db/schema';
 import { csatQuestionsByIdSet } from './csat';
+import { versionsServedAt } from './question-edits';
 import { questionsByIdSet, retiredIds } from './reads';
 
 /** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
@@ -34,11 +35,15 @@ export async function questionRefs(
   return (await q.execute()).map(toRef);
 }
 
-/** Bank questions (GS, mental ability and CSAT) by id, in the order asked (ids not in the bank are left out). */
-export async function questionsByIds(db: Executor, ids: readonly string[]): Promise<BankQuestion[]> {
+/**
+ * Bank questions (GS, mental ability and CSAT) by id, in the order asked (ids not in the bank are left out).
+ * `servedAt`: an attempt's start — a question fixed on the desk since is given as it was then (question-edits.ts).
+ */
+export async function questionsByIds(db: Executor, ids: readonly string[], opts: { servedAt?: Date } = {}): Promise<BankQuestion[]> {
   if (!ids.length) return [];
   const byId = new Map((await questionsByIdSet(db, ids)).map((q) => [q.id, q]));
   const rest = ids.filter((id) => !byId.has(id));
   for (const q of await csatQuestionsByIdSet(db, rest)) byId.set(q.id, q);
+  if (opts.servedAt) for (const [id, q] of await versionsServedAt(db, [...byId.keys()], opts.servedAt)) byId.set(id, q);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

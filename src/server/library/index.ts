@@ -7,6 +7,7 @@ export { orderQuestions } from './questions';
 export * from './exam';
 export { csatRefs, type CsatRef, type CsatSection } from './csat';
 export { insertImportedQuestions, mcqRow } from './question-rows';
+export { bumpBankRevision, editedQuestions, reapplyQuestionEdits, writeQuestionRow } from './question-edits';
 export * from './lists';
 export { essayTopics } from './essays';
 export * from './news';

@@ -262,7 +262,7 @@ export async function topicsWithQuestionStats(db: Executor, subjects: readonly s
       count(m.id) filter (where m.difficulty = 'hard')::int as hard,
       count(m.id) filter (where m.frequency = 'frequent')::int as frequent,
       count(m.id) filter (where m.frequency = 'moderate')::int as moderate
-    from syllabus_topics t left join mcqs m on m.topic_id = t.id
+    from syllabus_topics t left join mcqs m on m.topic_id = t.id and m.id not in (select question_id from question_retirements)
     where t.subject in (${sql.join(subjects)})
     group by t.id order by t.position`.execute(db);
   return r.rows.map(({ total, easy, medium, hard, frequent, moderate, ...t }) => ({
@@ -344,8 +344,11 @@ export async function contentVersion(db: Executor): Promise<string> {
   const generation = tableGeneration('content_meta');
   const held = versions.get(db);
   if (held?.generation === generation) return held.value;
-  const r = await db.selectFrom('content_meta').select('value').where('key', '=', 'content_hash').executeTakeFirst();
-  const value = r?.value.slice(0, 16) ?? 'none';
+  const rows = await db.selectFrom('content_meta').select(['key', 'value']).where('key', 'in', ['content_hash', 'bank_revision']).execute();
+  const hash = rows.find((r) => r.key === 'content_hash')?.value.slice(0, 16) ?? 'none';
+  // the desk's retirements and fixes (library/question-edits.ts) change what the bank serves without a seed
+  const revision = rows.find((r) => r.key === 'bank_revision')?.value;
+  const value = revision ? `${hash}.${revision}` : hash;
   if (tableGeneration('content_meta') === generation) versions.set(db, { value, generation });
   return value;
 }

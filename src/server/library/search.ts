@@ -110,13 +110,17 @@ export async function searchContent(db: Executor, query: string, opts: SearchOpt
 
 const col = (alias: string, name: string, lang: ContentLang) => sql.ref(`${alias}.${name}_${lang === 'marathi' ? 'mr' : 'en'}`);
 
+/** Retired questions (modules/admin) never reach a candidate: not in search results, not as a scanner's match. */
+const NOT_RETIRED = sql`and t.id not in (select question_id from question_retirements)`;
+
 async function fullTextRows(db: Executor, tsquery: string, lang: ContentLang, kinds: SearchKind[], limit: number, withBody: boolean) {
   const perKind = kinds.map((kind) => {
     const c = KIND_COLUMNS[kind];
     // ts_rank normalisation 1 divides by 1 + log(length): a match in a short title outranks one in a long summary.
     return sql`(select ${sql.lit(kind)}::text as kind, t.id, t.subject, ${sql.ref(`t.${c.topicId}`)} as topic_id,
         ${col('t', c.title, lang)} as title, ${withBody ? col('t', c.body, lang) : sql`''`} as body, ts_rank(t.search, q.q, 1) * ${sql.lit(c.boost)} as score
-      from ${sql.table(c.table)} t, q where t.search @@ q.q order by score desc, t.position limit ${limit})`;
+      from ${sql.table(c.table)} t, q where t.search @@ q.q ${kind === 'mcq' ? NOT_RETIRED : sql``}
+      order by score desc, t.position limit ${limit})`;
   });
   const r = await sql<HitRow>`with q as (select to_tsquery('simple'::regconfig, ${tsquery}) as q)
     select * from (${sql.join(perKind, sql` union all `)}) hits
@@ -172,7 +176,7 @@ export async function findSimilarQuestions(
   const r = await sql<{ id: string; subject: string; topic_id: string; question: string; score: number }>`
     select * from (
       select id, subject, topic_id, ${sql.ref(`question_${sfx}`)} as question, similarity(${keyCol}, ${key}) as score
-      from mcqs order by ${keyCol} <-> ${key} limit ${n}
+      from mcqs t where true ${NOT_RETIRED} order by ${keyCol} <-> ${key} limit ${n}
     ) near where score >= ${threshold} order by score desc, id`.execute(db);
   return r.rows.map((x) => ({
     id: x.id,

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ErrorParams } from '@shared/errors';
+import type { ErrorBody, ErrorCode, ErrorParams, FieldError } from '@shared/errors';
 
 /** What every failed call throws: the server's `{error:{code,message}}`, or the closest honest stand-in. */
 export class ApiError extends Error {
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly params?: ErrorParams,
+    /** every field's problem, when the server sent several */
+    readonly fields?: FieldError[],
   ) {
     super(message);
   }
@@ -38,7 +40,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, 'internal_error', statusText);
   }
   if (!isErrorBody(body)) return new ApiError(response.status, 'internal_error', statusText);
-  return new ApiError(response.status, body.error.code, body.error.message, body.error.field, body.error.params);
+  return new ApiError(response.status, body.error.code, body.error.message, body.error.field, body.error.params, body.error.fields);
 }
 
 async function readBody<T>(response: Response): Promise<T> {

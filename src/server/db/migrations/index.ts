@@ -16,6 +16,7 @@ import * as m011 from './011-flashcards';
 import * as m017 from './017-maps';
 import * as m012 from './012-interview';
 import * as m018 from './018-scanner';
+import * as m008 from './008-question-edits';
 
 /** Migrations live in code, in order. Use nothing newer than Postgres 15 (CI's real server). */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '017-maps': m017,
   '012-interview': m012,
   '018-scanner': m018,
+  '008-question-edits': m008,
 };

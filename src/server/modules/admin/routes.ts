@@ -1,5 +1,10 @@
 import {
+  editableQuestion,
   importRequest,
+  questionEditRequest,
+  questionEditResponse,
+  questionSearchQuery,
+  questionSearchResults,
   importResponse,
   questionIdParams,
   reportedQuestions,
@@ -13,6 +18,7 @@ import {
 import type { Guards } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import type { ZodPlugin } from '../../http/zod';
+import { findQuestions, openQuestion, saveQuestion } from './edit';
 import { importFile, listReports, restoreQuestion, retireQuestion, updateReport } from './service';
 
 /**
@@ -41,6 +47,21 @@ export const adminRoutes: ZodPlugin<{ db: Db; guards: Guards; contentDir: string
     '/api/admin/questions/:id/retire',
     { preHandler: requireAdmin, schema: { params: questionIdParams, response: { 200: retirementResponse } } },
     async (req) => restoreQuestion(db, req.params.id),
+  );
+  app.get(
+    '/api/admin/questions',
+    { preHandler: requireAdmin, schema: { querystring: questionSearchQuery, response: { 200: questionSearchResults } } },
+    async (req) => findQuestions(db, req.query.q),
+  );
+  app.get(
+    '/api/admin/questions/:id',
+    { preHandler: requireAdmin, schema: { params: questionIdParams, response: { 200: editableQuestion } } },
+    async (req) => openQuestion(db, contentDir, req.params.id),
+  );
+  app.put(
+    '/api/admin/questions/:id',
+    { preHandler: requireAdmin, schema: { params: questionIdParams, body: questionEditRequest, response: { 200: questionEditResponse } } },
+    async (req) => saveQuestion(db, contentDir, req.params.id, req.body, req.user!.id),
   );
   app.post(
     '/api/admin/questions/import',

@@ -1,6 +1,6 @@
 import type { ImportRequest, ImportResponse, ReportedQuestion, ReportStatus } from '@shared/admin';
 import { readImportFile, type ImportFailure, type ImportReport } from '@server/content/import';
-import { insertImportedQuestions } from '@server/library';
+import { bumpBankRevision, editedQuestions, insertImportedQuestions } from '@server/library';
 import { runInWorker } from '@server/worker';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -29,6 +29,7 @@ export async function listReports(db: Db, status: ReportStatus): Promise<Reporte
       text: r.text,
       status: r.status as ReportStatus,
       createdAt: new Date(r.created_at).toISOString(),
+      resolutionNote: r.resolution_note,
     });
     byQuestion.set(r.question_id, q);
   }
@@ -44,12 +45,14 @@ export async function updateReport(db: Db, id: string, status: ReportStatus) {
 export async function retireQuestion(db: Db, questionId: string, reason: string, by: string) {
   if (!(await repo.questionExists(db.kysely, questionId))) throw new AppError(404, 'not_found', 'No such question in the bank.');
   await repo.retire(db.kysely, questionId, reason, by);
+  await bumpBankRevision(db.kysely);
   return { questionId, retired: true };
 }
 
 export async function restoreQuestion(db: Db, questionId: string) {
   if (!(await repo.questionExists(db.kysely, questionId))) throw new AppError(404, 'not_found', 'No such question in the bank.');
   await repo.restore(db.kysely, questionId);
+  await bumpBankRevision(db.kysely);
   return { questionId, retired: false };
 }
 
@@ -67,7 +70,14 @@ export function importFile(db: Db, contentDir: string, req: ImportRequest, by: s
   const file = readImportFile(req.text, req.format);
   if ('error' in file) return Promise.reject(invalidFile(file.error.message));
   const run = importQueue.then(async () => {
-    const job: ImportJob = { contentDir, imported: await repo.importedItems(db.kysely), text: req.text, format: req.format };
+    const job: ImportJob = {
+      kind: 'import',
+      contentDir,
+      imported: await repo.importedItems(db.kysely),
+      edited: await editedQuestions(db.kysely),
+      text: req.text,
+      format: req.format,
+    };
     const onTimeout = () => new AppError(413, 'payload_too_large', 'This file takes too long to check. Please split it.');
     const report = await runInWorker<ImportReport | ImportFailure>(IMPORT_WORKER, job, { ...IMPORT_LIMITS, onTimeout });
     if (isFailure(report)) throw invalidFile(report.error.message);

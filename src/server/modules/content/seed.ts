@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { loadContent, type ContentLibrary } from '@server/content/load';
+import { reapplyQuestionEdits } from '@server/library';
 import type { Database } from '@server/db/schema';
 import { contentRows, type ContentRows, type ContentTable } from './seed-rows';
 import type { Executor } from '@server/db/database';
@@ -134,6 +135,8 @@ async function writeLibrary(trx: Transaction<Database>, rows: ContentRows, hash:
     await upsert(trx, table, tableRows);
     if (PRUNE_VANISHED[table]) deleted += await pruneVanished(trx, table, tableRows.map((r) => r.id));
   }
+  // questions fixed on the desk keep their fix over content/'s text (docs/decisions/009-question-bank-desk.md)
+  await reapplyQuestionEdits(trx);
   await rebuildSearchWords(trx);
   const glossaryJson = JSON.stringify(glossary ?? []);
   await trx

@@ -20,6 +20,7 @@ export async function reviewAttempt(db: Db, userId: string, id: string, now: Dat
       await questionsByIds(
         db.kysely,
         answers.map((r) => r.question_id),
+        { servedAt: new Date(a.started_at) },
       )
     ).map((q) => [q.id, q]),
   );

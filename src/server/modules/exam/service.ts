@@ -43,9 +43,11 @@ export async function finalise(db: Db, id: string, now: Date, auto: boolean): Pr
     const late = new Date(a.deadline_at).getTime() <= now.getTime();
     const submittedAt = late ? new Date(a.deadline_at) : now;
     const answers = await repo.attemptAnswers(trx, id);
+    // as the candidate was served them: a question fixed on the desk since keeps its old text and key here
     const questions = await questionsByIds(
       trx,
       answers.map((r) => r.question_id),
+      { servedAt: new Date(a.started_at) },
     );
     const byId = new Map(questions.map((q) => [q.id, q]));
     const topics = new Map((await topicsByIds(trx, [...new Set(questions.map((q) => q.topicId))])).map((t) => [t.id, t.topic.en]));
@@ -88,6 +90,7 @@ export async function attemptView(db: Executor, a: AttemptRow, now: Date): Promi
   const questions = await questionsByIds(
     db,
     answers.map((r) => r.question_id),
+    { servedAt: new Date(a.started_at) },
   );
   return {
     id: a.id,

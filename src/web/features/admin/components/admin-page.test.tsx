@@ -18,6 +18,7 @@ const REPORTED: ReportedQuestion = {
       text: 'Zero Hour comes first in the Rajya Sabha.',
       status: 'open',
       createdAt: '2026-11-20T09:30:00Z',
+      resolutionNote: null,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive, ArchiveRestore, RotateCw } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, type ReportedQuestion, type ReportStatus } from '@shared/admin';
@@ -13,7 +13,7 @@ import { errorText } from '@web/lib/error-text';
 import { useReports, useRestore, useRetire, useUpdateReport } from '../api/reports';
 
 /** Reported questions, grouped, with what the desk can do about them. */
-export function ReportsPanel() {
+export function ReportsPanel({ onFix }: { onFix: (questionId: string) => void }) {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = useReports(status);
@@ -44,7 +44,7 @@ export function ReportsPanel() {
       ) : (
         <ul className="space-y-4">
           {reports.data.map((q) => (
-            <ReportedQuestionCard key={q.questionId} q={q} />
+            <ReportedQuestionCard key={q.questionId} q={q} onFix={onFix} />
           ))}
         </ul>
       )}
@@ -52,7 +52,7 @@ export function ReportsPanel() {
   );
 }
 
-function ReportedQuestionCard({ q }: { q: ReportedQuestion }) {
+function ReportedQuestionCard({ q, onFix }: { q: ReportedQuestion; onFix: (questionId: string) => void }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateReport();
   const retire = useRetire();
@@ -76,6 +76,7 @@ function ReportedQuestionCard({ q }: { q: ReportedQuestion }) {
                 {t(`reasons.${r.reason}`)} · <span className="font-normal text-slate-600">{date(r.createdAt)}</span>
               </p>
               {r.text && <p className="mt-1 whitespace-pre-wrap text-slate-800">{r.text}</p>}
+              {r.resolutionNote && <p className="mt-1 text-slate-600">{t('resolutionNote', { note: r.resolutionNote })}</p>}
               <div className="mt-2 flex flex-wrap gap-2">
                 {(r.status === 'open' ? (['resolved', 'dismissed'] as const) : (['open'] as const)).map((s) => (
                   <Button
@@ -91,6 +92,12 @@ function ReportedQuestionCard({ q }: { q: ReportedQuestion }) {
             </li>
           ))}
         </ul>
+        {q.question !== null && (
+          <Button onClick={() => onFix(q.questionId)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('actions.fix')}
+          </Button>
+        )}
         {q.question !== null &&
           (q.retired ? (
             <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(q.questionId, { onError: failed })}>
