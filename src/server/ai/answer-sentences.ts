@@ -3,6 +3,7 @@ import { covers, passageScore, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
 import { indexTerms } from './text/entities';
+import { isDevanagari } from './text/tokens';
 import { splitSentences } from './text/sentences';
 
 /**
@@ -34,11 +35,13 @@ const KIND_BONUS = 1.5;
 const KIND_MISS = 0.45;
 const POSITION = [1.25, 1.1];
 /** "What is X?" is most often answered by the note's opening, which defines its subject. */
-const DEFINITION_POSITION = [1.6, 1.2];
+const DEFINITION_POSITION = [2, 1.2];
 /** A word in the note's title is its subject: it counts this share when choosing among its sentences. */
 const TITLE_SHARE = 0.6;
 /** How much a word's count among the note's sentences discounts it. */
 const NOTE_DF = 0.5;
+/** Question words at least this share of its heaviest one's weight name what a definition must open with. */
+const SUBJECT_SHARE = 0.6;
 
 /** Does a word of a sentence (as written) stand for one of the question's units? */
 export function subjectTest(units: Unit[]): (word: string) => boolean {
@@ -62,30 +65,37 @@ export function chooseSentences(
   const kind = questionKind(question);
   const aligned = !!note && splitSentences(note.summary.en).length === splitSentences(note.summary.mr).length;
   const entry = note ? ix.notes.get(note.id) : undefined;
+  // the question's own language carries its words; the other language's passage stands in only where it has none
+  const qLang = isDevanagari(question) ? 'mr' : 'en';
   // within the note: a word many of its sentences hold (or its title holds) tells the sentences apart less
-  const own = entry?.passages.filter((p) => p.lang === lang) ?? [];
+  const own = entry?.passages.filter((p) => p.lang === qLang) ?? [];
   const weighted = units.map((u) => {
     const df = own.filter((p) => covers(p.body, u)).length;
     const inTitle = entry ? covers(entry.titleTerms, u) : false;
     return { ...u, weight: (u.weight / (1 + NOTE_DF * Math.log(1 + df))) * (inTitle ? TITLE_SHARE : 1) };
   });
-  const subject = subjectTest(units);
-  const best = new Map<string, ChosenSentence>();
+  // what a definition must name first: the question's heaviest words — its article, when it names one
+  const top = Math.max(0, ...units.map((u) => u.weight));
+  const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
+  const subject = subjectTest(units.filter((u) => u.weight >= SUBJECT_SHARE * top));
+  const best = new Map<string, ChosenSentence & { q: boolean }>();
   for (const r of ranked) {
     const p = r.passage;
     if (p.lang !== lang && !(p.kind === 'fact' || aligned)) continue;
     const base = passageScore(ix, p, weighted, true);
     if (base <= 0) continue;
-    const match = kind ? kindMatch(kind, p.text, subject) : 1;
+    const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
     const factor = kind ? (match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS) : 1;
     const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
     const value = base * factor * position;
     const key = `${p.kind}:${p.index}`;
     const was = best.get(key);
-    if (!was || value > was.value) best.set(key, { kind: p.kind, index: p.index, value, match });
+    const q = p.lang === qLang;
+    if (!was || (q && !was.q) || (q === was.q && value > was.value)) best.set(key, { kind: p.kind, index: p.index, value, match, q });
   }
   const all = [...best.values()].sort((a, b) => b.value - a.value || a.index - b.index);
-  return { kind, summary: all.filter((c) => c.kind === 'summary'), facts: all.filter((c) => c.kind === 'fact') };
+  const strip = ({ q: _q, ...c }: ChosenSentence & { q: boolean }): ChosenSentence => c;
+  return { kind, summary: all.filter((c) => c.kind === 'summary').map(strip), facts: all.filter((c) => c.kind === 'fact').map(strip) };
 }
 
 /** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */

@@ -4,7 +4,6 @@ import type { ChatRequest } from '@shared/chat';
 import { subjectName } from '@shared/subjects';
 import { phrases } from '@server/ai/phrases';
 import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
-import { passageIndex, type PassageIndex } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
@@ -45,7 +44,8 @@ const BROAD_SUPPORT_SHARE = 0.25;
  * each that opens with a pronoun bringing the sentence before it, then the key facts that match the question.
  * Nothing matched: the note's opening.
  */
-export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang, ix?: PassageIndex): Answer {
+export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang): Answer {
+  const ix = m.index;
   const note = m.note;
   const p = phrases(lang);
   const L = langOf(lang);
@@ -157,5 +157,5 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   }
   const best = matches[0];
   if (!best) return nothingAnswer(db, input.message, lang);
-  return isSure(best) ? groundedAnswer(best, input.message, lang, await passageIndex(db)) : unsureAnswer(matches, input.message, lang);
+  return isSure(best) ? groundedAnswer(best, input.message, lang) : unsureAnswer(matches, input.message, lang);
 }
