@@ -150,7 +150,7 @@ export function mainUnit(ix: PassageIndex, units: Unit[], noteIds: Iterable<stri
     if (/^\d+$/.test(u.label) || !titles.some((t) => coversExactly(t, u))) continue;
     // a word many titles hold ("India", "Maharashtra") names a field, not what is asked
     const inTitles = all.filter((e) => coversExactly(e.titleTerms, u)).length;
-    if (inTitles > GENERIC_TITLE_SHARE * all.length) continue;
+    if (inTitles > Math.max(3, GENERIC_TITLE_SHARE * all.length)) continue;
     const w = u.weight * Math.log(1 + all.length / inTitles);
     if (!best || w > best.w) best = { u, w };
   }

@@ -81,7 +81,8 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       if (!NUMBER.test(ascii)) return 0;
       // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km")
       const words = ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean);
-      for (let i = 0; i < words.length - 1; i++) if (/^\d/.test(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
+      for (let i = 0; i < words.length - 1; i++)
+        if (/^\d[\d,.]*$/.test(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
       return 0.6;
     }
     case 'who':
