@@ -4,7 +4,6 @@ import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
 import { indexTerms } from './text/entities';
 import { isDevanagari } from './text/tokens';
-import { splitSentences } from './text/sentences';
 
 /**
  * Which of a note's sentences answer a question, best first. Each candidate (a summary sentence or a key fact that
@@ -45,9 +44,17 @@ const SUBJECT_SHARE = 0.6;
 
 /** Does a word of a sentence (as written) stand for one of the question's units? */
 export function subjectTest(units: Unit[]): (word: string) => boolean {
-  const terms = new Set(units.flatMap((u) => u.alts.flatMap((a) => a.terms)));
-  return (word: string) =>
-    indexTerms(word).some((t) => terms.has(t) || [...terms].some((q) => q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))));
+  const terms = [...new Set(units.flatMap((u) => u.alts.flatMap((a) => a.terms)))];
+  const exact = new Set(terms);
+  const seen = new Map<string, boolean>();
+  return (word: string) => {
+    let hit = seen.get(word);
+    if (hit === undefined) {
+      hit = indexTerms(word).some((t) => exact.has(t) || terms.some((q) => q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))));
+      seen.set(word, hit);
+    }
+    return hit;
+  };
 }
 
 /**
@@ -63,8 +70,10 @@ export function chooseSentences(
   lang: 'en' | 'mr',
 ): SentenceChoice {
   const kind = questionKind(question);
-  const aligned = !!note && splitSentences(note.summary.en).length === splitSentences(note.summary.mr).length;
   const entry = note ? ix.notes.get(note.id) : undefined;
+  // the index holds each summary sentence as a passage: as many in English as in Marathi means they align
+  const summaries = (l: 'en' | 'mr') => entry?.passages.filter((p) => p.kind === 'summary' && p.lang === l).length ?? 0;
+  const aligned = !!entry && summaries('en') === summaries('mr');
   // the question's own language carries its words; the other language's passage stands in only where it has none
   const qLang = isDevanagari(question) ? 'mr' : 'en';
   // within the note: a word many of its sentences hold (or its title holds) tells the sentences apart less
