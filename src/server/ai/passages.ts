@@ -34,6 +34,8 @@ export interface NoteEntry {
   terms: Set<string>;
   /** the terms of the note's and its topic's titles, both languages */
   titleTerms: Set<string>;
+  /** the title's terms and those of the note's opening sentence, both languages: what the note is about */
+  headTerms: Set<string>;
   passages: Passage[];
 }
 export interface PassageIndex {
@@ -59,10 +61,11 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   for (const note of notes) {
     const topic = topicOf.get(note.topicId);
     if (!topic) continue;
-    const entry: NoteEntry = { note, topic, terms: new Set(), titleTerms: new Set(), passages: [] };
+    const entry: NoteEntry = { note, topic, terms: new Set(), titleTerms: new Set(), headTerms: new Set(), passages: [] };
     for (const lang of ['en', 'mr'] as const) {
       const title = termsOf(`${note.title[lang]} ${topic.topic[lang]}`);
       for (const t of title) entry.titleTerms.add(t);
+      for (const t of [...title, ...termsOf(splitSentences(note.summary[lang])[0] ?? '')]) entry.headTerms.add(t);
       const add = (kind: Passage['kind'], index: number, text: string) => {
         const own = termsOf(text);
         const ts = [...own, ...title];

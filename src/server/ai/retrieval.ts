@@ -1,9 +1,11 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
+import { chooseSentences, isNarrowKind, subjectTest } from './answer-sentences';
 import type { Executor } from '../db/database';
 import * as library from '../library';
-import { coverageOf, covers, passageIndex, passageScore, questionUnits, type Passage, type Unit } from './passages';
+import { coverageOf, covers, passageIndex, passageScore, questionUnits, type Passage, type PassageIndex, type Unit } from './passages';
+import { kindMatch, questionKind } from './text/answer-type';
 import { isYear } from './text/entities';
-import { contentQuery, isStopWord, words } from './text/tokens';
+import { contentQuery, isDevanagari, isStopWord, words } from './text/tokens';
 
 /**
  * Finding what the library holds on a question or a topic: the passage index (passages.ts) ranks every note by its
@@ -30,6 +32,8 @@ export interface TopicMatch {
   /** the note's passages, best first (only those that match) */
   passages: RankedPassage[];
   units: Unit[];
+  /** the passage index it was ranked in (choosing the answer's sentences), absent for a match made by hand */
+  index?: PassageIndex;
 }
 
 /** Below this confidence the tutor says it is not sure and shows the closest notes instead of an answer. */
@@ -40,15 +44,6 @@ const CANDIDATES = 8;
 
 /** All of one or two words, and at least 60% of longer queries, must be found. */
 export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 2 ? c >= 0.999 : c >= 0.6);
-
-/** "When…"/"कधी" is answered by a sentence with a year, "how many…"/"किती" by one with a number. */
-const WHEN = /\bwhen\b|\bwhich year\b|\bin what year\b|कधी|केव्हा|कोणत्या वर्षी|कब\b/iu;
-const HOW_MANY = /\bhow (?:many|much|long)\b|किती|कितने|कितनी/iu;
-function answerCue(query: string): RegExp | null {
-  if (WHEN.test(query)) return /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)|[१२][०-९]{3}/u;
-  if (HOW_MANY.test(query)) return /\d|[०-९]/u;
-  return null;
-}
 
 export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
   const ix = await passageIndex(db);
@@ -64,12 +59,28 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     ).length
   )
     return [];
+  return rankNotes(ix, units, query, opts);
+}
+
+/** A note whose title and opening name what is asked outranks one that mentions it in passing, by up to this. */
+const HEAD_BOOST = 0.6;
+/** A passage of the asked kind (a year for "when"…) counts this much more. */
+const KIND_BOOST = 1.15;
+
+/**
+ * Notes, not passages, are ranked: a note's three best passages (BM25), times how much of the question's weight its
+ * best passage holds (the words must meet in one sentence, not be scattered over the note) and how much its title
+ * and opening sentence hold (the note is about it: a Chola note mentioning ग्रामसभा is not the note on ग्रामसभा).
+ */
+export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): TopicMatch[] {
   const byNote = new Map<string, RankedPassage[]>();
-  const cue = answerCue(query);
+  const kind = questionKind(query);
+  const subject = subjectTest(units);
   for (const p of ix.passages) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
-    const boost = cue && cue.test(p.text) ? 1.15 : 1;
+    const match = kind ? kindMatch(kind, p.text, subject) : 0;
+    const boost = match >= 1 ? KIND_BOOST : 1;
     // a sentence that opens with the asked article is about it, not one that lists it among others
     const about = p.lead && units.some((u) => u.label === p.lead) ? 1.3 : 1;
     byNote.set(p.noteId, [
@@ -77,46 +88,94 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
       { passage: p, score: score * boost, own: passageScore(ix, p, units, true) * boost * about },
     ]);
   }
-  let matches: TopicMatch[] = [];
-  for (const [noteId, ranked] of byNote) {
+  const lang = isDevanagari(query) ? 'mr' : 'en';
+  let scored = [...byNote].map(([noteId, ranked]) => {
     const entry = ix.notes.get(noteId)!;
     ranked.sort((a, b) => b.score - a.score);
-    // a note whose title names what is asked is about it, not one that mentions it in passing
-    const titleCov = coverageOf(entry.titleTerms, units);
-    const score = ((ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0)) * (1 + 0.5 * titleCov);
-    const noteCov = coverageOf(entry.terms, units);
+    const headCov = coverageOf(entry.headTerms, units);
     const passageCov = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
-    // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
-    const missesName = units.some((u) => u.name && !covers(entry.terms, u));
-    const confidence = (0.75 * passageCov + 0.25 * noteCov) * (missesName ? MISSING_NAME_FACTOR : 1) * answerFactor(ranked, units, cue);
-    matches.push({ topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units });
-  }
+    const agg = (ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0);
+    return { entry, ranked, passageCov, score: agg * (1 + HEAD_BOOST * headCov) * passageCov, noteCov: coverageOf(entry.terms, units) };
+  });
   // the subject's own notes first, when it has any among the matches: "Maharashtra history" means that subject
   if (opts.subjects?.length) {
-    const inSubject = matches.filter((m) => opts.subjects!.includes(m.topic.subject));
-    if (inSubject.some((m) => m.coverage >= 0.5)) matches = inSubject;
+    const inSubject = scored.filter((m) => opts.subjects!.includes(m.entry.topic.subject));
+    if (inSubject.some((m) => m.noteCov >= 0.5)) scored = inSubject;
   }
-  matches.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => b.score - a.score);
+  // the question's main noun, when one of the leading notes has it in its title: the others are less likely about it
+  const main = mainUnit(
+    ix,
+    units,
+    scored.slice(0, MAIN_FROM).map((m) => m.entry.note.id),
+  );
+  const untitled = (m: (typeof scored)[number]) => !!main && !coversExactly(m.entry.titleTerms, main);
+  for (const m of scored.slice(0, MAIN_FROM)) if (untitled(m)) m.score *= UNTITLED_SCORE;
+  scored.sort((a, b) => b.score - a.score);
   // No penalty for a close runner-up: measured on the evaluation set's tuning split, a runner-up within 10% of the
   // best note came with 13 right answers for 7 wrong, and lowering the confidence there cost more right answers than
   // it kept wrong ones back (the held-out quarter agreed). The answering sentence (answerFactor) separates better.
-  return matches.slice(0, opts.limit ?? CANDIDATES);
+  return scored.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov }, i, top) => {
+    // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
+    const missesName = units.some((u) => u.name && !covers(entry.terms, u));
+    const confidence =
+      (0.75 * passageCov + 0.25 * noteCov) *
+      (missesName ? MISSING_NAME_FACTOR : 1) *
+      (untitled(top[i]!) ? UNTITLED_FACTOR : 1) *
+      answerFactor(ix, entry.note, ranked, units, query, lang);
+    return { topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units, index: ix };
+  });
 }
+/** The main noun is looked for in the titles of this many leading notes. */
+const MAIN_FROM = 5;
+/** A unit's own forms (not the longer words the vocabulary has for it: "कार्य" is not "कार्यकारी"). */
+const coversExactly = (terms: Set<string>, u: Unit) => u.alts.some((a) => a.factor === 1 && a.terms.every((t) => terms.has(t)));
 const MISSING_NAME_FACTOR = 0.5;
-/** The sentence that would answer lacks what the question asks for: the year it names, or the cue's year or number. */
+/** The question's main noun is in another matching note's title but not in this one's: it is about that one. */
+const UNTITLED_FACTOR = 0.8;
+const UNTITLED_SCORE = 0.8;
+
+/**
+ * The question's main noun: its heaviest word (not a number) that some matching note's title names — "President"
+ * in "How is the President elected?" (the Union Executive note), not a note on elections that mentions a former
+ * President. None when no matching note's title names any of its words.
+ */
+export function mainUnit(ix: PassageIndex, units: Unit[], noteIds: Iterable<string>): Unit | undefined {
+  // an article or amendment number is what such a question asks about, and titles never carry it
+  if (units.some((u) => u.label.includes(':'))) return undefined;
+  const titles = [...noteIds].map((id) => ix.notes.get(id)!.titleTerms);
+  const all = [...ix.notes.values()];
+  let best: { u: Unit; w: number } | undefined;
+  for (const u of units) {
+    if (/^\d+$/.test(u.label) || !titles.some((t) => coversExactly(t, u))) continue;
+    // a word many titles hold ("India", "Maharashtra") names a field, not what is asked
+    const inTitles = all.filter((e) => coversExactly(e.titleTerms, u)).length;
+    if (inTitles > Math.max(3, GENERIC_TITLE_SHARE * all.length)) continue;
+    const w = u.weight * Math.log(1 + all.length / inTitles);
+    if (!best || w > best.w) best = { u, w };
+  }
+  return best?.u;
+}
+const GENERIC_TITLE_SHARE = 0.08;
+
+/** The sentence that would answer lacks what the question asks for: the year it names, or the asked kind of fact. */
 const UNANSWERED_FACTOR = 0.7;
 
 /**
- * How well the note's answering sentence (its best by its own words) answers: a "when"/"how many" question whose
- * sentence has no year or number, or a year the question names that the sentence doesn't hold ("World Cup 2023"
- * answered by a sentence on 2011), is answered from the right words but not with the fact asked for.
+ * How well the note's answering sentence (the one the chat would lead with) answers: a "when"/"how many"/"who"/
+ * "where" question whose sentence has no year, number, person or place, or a year the question names that the
+ * sentence doesn't hold ("World Cup 2023" answered by a sentence on 2011), is answered from the right words but not
+ * with the fact asked for.
  */
-function answerFactor(ranked: RankedPassage[], units: Unit[], cue: RegExp | null): number {
-  const top = ranked.reduce<RankedPassage | undefined>((b, r) => (!b || r.own > b.own ? r : b), undefined);
-  if (!top) return 1;
+function answerFactor(ix: PassageIndex, note: TopicNote, ranked: RankedPassage[], units: Unit[], query: string, lang: 'en' | 'mr'): number {
+  const choice = chooseSentences(ix, note, ranked, units, query, lang);
+  const lead = [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[0];
+  if (!lead) return 1;
+  const at = (r: RankedPassage) => r.passage.kind === lead.kind && r.passage.index === lead.index;
+  const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
-  if (cue && !cue.test(top.passage.text)) f *= UNANSWERED_FACTOR;
-  if (units.some((u) => isYear(u.label) && !covers(top.passage.body, u))) f *= UNANSWERED_FACTOR;
+  if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
+  if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
   return f;
 }
 

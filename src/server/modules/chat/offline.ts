@@ -3,6 +3,7 @@ import type { AiSource } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
 import { subjectName } from '@shared/subjects';
 import { phrases } from '@server/ai/phrases';
+import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
@@ -33,42 +34,38 @@ const PRONOUN_START =
 export const startsWithPronoun = (s: string) => PRONOUN_START.test(s.trim());
 /** A supporting sentence must score at least this share of the lead's: no padding from unrelated sentences. */
 const SUPPORT_SHARE = 0.4;
+/** A broad question ("what is X", "tell me about X") takes more of the note's matching sentences. */
+const BROAD_SUPPORT_SHARE = 0.25;
 
 /**
- * The answer from a note: its passage that best answers the question first (the passage index's ranking, in the
- * answer's language), then at most two more of its sentences that also match — each that opens with a pronoun
- * brings the sentence before it — then the key facts that match the question. Nothing matched: the note's opening.
+ * The answer from a note: the sentence that best answers the question first (`chooseSentences`: the question's
+ * words weighted by how rare they are within the note, times how well the sentence gives the asked kind of fact),
+ * then at most two more of its sentences that also match — of the asked kind, when the question asks for one —
+ * each that opens with a pronoun bringing the sentence before it, then the key facts that match the question.
+ * Nothing matched: the note's opening.
  */
-export function groundedAnswer(m: TopicMatch, _message: string, lang: ContentLang): Answer {
+export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang): Answer {
+  const ix = m.index;
   const note = m.note;
   const p = phrases(lang);
   const L = langOf(lang);
   const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
-  const other = note ? splitSentences(note.summary[L === 'en' ? 'mr' : 'en']) : [];
-  const aligned = other.length === shown.length;
-  // passages in the answer's language; a question in the other language maps by position when the summaries align
-  const scored = new Map<string, number>();
-  for (const r of m.passages) {
-    const kind = r.passage.kind;
-    if (r.passage.lang !== L && !(kind === 'fact' || aligned)) continue;
-    const key = `${kind}:${r.passage.index}`;
-    scored.set(key, Math.max(scored.get(key) ?? 0, r.own));
-  }
-  // the opening sentences define the topic: a small lead for them among sentences that match
-  const sentenceScores = shown.map((_, i) => (scored.get(`summary:${i}`) ?? 0) * (i === 0 ? 1.6 : i === 1 ? 1.2 : 1));
-  const best = Math.max(0, ...sentenceScores);
+  const choice = ix && note ? chooseSentences(ix, note, m.passages, m.units, message, L) : null;
+  const candidates = (choice?.summary ?? []).filter((c) => c.index < shown.length);
   let picked: number[];
-  if (best > 0) {
-    const lead = sentenceScores.indexOf(best);
-    const support = sentenceScores
-      .map((s, i) => ({ s, i }))
-      .filter((x) => x.i !== lead && x.s >= SUPPORT_SHARE * best)
-      .sort((a, b) => b.s - a.s || a.i - b.i)
+  const lead = candidates[0];
+  if (lead) {
+    // support: close enough to the lead, and of the asked kind when the question asks for one
+    const support = candidates
+      .slice(1)
+      .filter((c) =>
+        isNarrowKind(choice?.kind ?? null) ? c.match > 0 && c.value >= SUPPORT_SHARE * lead.value : c.value >= BROAD_SUPPORT_SHARE * lead.value,
+      )
       .slice(0, ANSWER_SENTENCES - 1)
-      .map((x) => x.i)
+      .map((c) => c.index)
       .sort((a, b) => a - b);
-    picked = [lead, ...support];
+    picked = [lead.index, ...support];
   } else picked = [0, 1].filter((i) => i < shown.length);
   // a pronoun needs the sentence before it
   const withSubjects: number[] = [];
@@ -77,14 +74,14 @@ export function groundedAnswer(m: TopicMatch, _message: string, lang: ContentLan
     if (!withSubjects.includes(i)) withSubjects.push(i);
   }
   const sentences = withSubjects.map((i) => shown[i]!).filter((s) => s);
-  const factScores = (note?.keyFacts ?? []).map((f, i) => ({ f, i, s: scored.get(`fact:${i}`) ?? 0 }));
+  const keyFacts = note?.keyFacts ?? [];
   const body = normaliseForDup(sentences.join(' '));
-  const facts = factScores
-    .filter((x) => x.s > 0 && !body.includes(normaliseForDup(pick(x.f, lang))))
-    .sort((a, b) => b.s - a.s || a.i - b.i)
+  const facts = (choice?.facts ?? [])
+    .filter((c) => c.index < keyFacts.length && !body.includes(normaliseForDup(pick(keyFacts[c.index]!, lang))))
+    .filter((c) => !isNarrowKind(choice?.kind ?? null) || c.match > 0 || c.value >= SUPPORT_SHARE * (lead?.value ?? 0))
     .slice(0, KEY_FACTS)
-    .sort((a, b) => a.i - b.i)
-    .map(({ f }) => `- ${pick(f, lang)}`);
+    .sort((a, b) => a.index - b.index)
+    .map((c) => `- ${pick(keyFacts[c.index]!, lang)}`);
   const parts = [`**${title}**`, sentences.join(' ')];
   if (facts.length) parts.push(`**${p.keyFacts}**\n${facts.join('\n')}`);
   const sources: AiSource[] = note ? noteSources(note, lang) : [{ kind: 'topic', id: m.topic.id, title }];

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import { chooseSentences } from './answer-sentences';
+import { buildIndex, questionUnits } from './passages';
+import { mainUnit, rankNotes } from './retrieval';
+import { kindMatch, questionKind } from './text/answer-type';
+
+/** A small library built by hand: what each test needs and nothing else, so a ranking rule is what decides. */
+const bi = (en: string, mr = en) => ({ en, mr });
+function library(notes: { id: string; title: string; summary: string[]; facts?: string[] }[]) {
+  const topics: SyllabusTopic[] = notes.map((n) => ({
+    id: `${n.id}-topic`,
+    subject: 'polity',
+    paperType: 'Prelims',
+    topic: bi(n.title),
+    description: bi(n.title),
+    subtopics: [bi('one'), bi('two')],
+  }));
+  const ns: TopicNote[] = notes.map((n) => ({
+    id: n.id,
+    topicId: `${n.id}-topic`,
+    subject: 'polity',
+    title: bi(n.title),
+    summary: bi(n.summary.join(' ')),
+    keyFacts: (n.facts ?? ['Fact one.', 'Fact two.', 'Fact three.', 'Fact four.']).map((f) => bi(f)),
+    relatedTopics: [],
+    sources: [{ title: 'Test source' }],
+  }));
+  const glossary: GlossaryEntry[] = [{ en: ['President'], mr: ['राष्ट्रपती'], hi: ['राष्ट्रपति'] }];
+  return buildIndex(topics, ns, glossary);
+}
+
+describe('questionKind', () => {
+  it.each([
+    ['When was Shivaji Maharaj crowned?', 'when'],
+    ['शिवाजी महाराजांचा राज्याभिषेक कधी झाला?', 'when'],
+    ['शिवाजी का राज्याभिषेक कब हुआ?', 'when'],
+    ['Who founded the Prarthana Samaj?', 'who'],
+    ['प्रार्थना समाजाची स्थापना कोणी केली?', 'who'],
+    ['ब्राह्मो समाज के संस्थापक कौन थे?', 'who'],
+    ['How many districts are there in Maharashtra?', 'how-many'],
+    ['महाराष्ट्रात किती जिल्हे आहेत?', 'how-many'],
+    ['Where does the Krishna originate?', 'where'],
+    ['कृष्णा नदीचा उगम कोठे होतो?', 'where'],
+    ['What is the longest river of Maharashtra?', 'superlative'],
+    ['महाराष्ट्रातील सर्वात लांब नदी कोणती?', 'superlative'],
+    ['What are the six fundamental rights?', 'list'],
+    ['भारतातील मृदांचे प्रकार कोणते?', 'list'],
+    ['What is judicial review?', 'definition'],
+    ['ई-गव्हर्नन्स म्हणजे काय?', 'definition'],
+    ['Tell me about the Mauryan empire', null],
+  ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
+
+  it('"which" in Marathi (कोणती) is not "who" (कोण)', () => {
+    expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('who');
+  });
+});
+
+describe('kindMatch', () => {
+  const districts = (w: string) => /^district/i.test(w) || w.startsWith('जिल्ह');
+  it('a year or date for "when", in either script', () => {
+    expect(kindMatch('when', 'He was crowned at Raigad on 6 June 1674.')).toBe(1);
+    expect(kindMatch('when', '६ जून १६७४ रोजी राज्याभिषेक झाला.')).toBe(1);
+    expect(kindMatch('when', 'He was crowned at Raigad by Gagabhatta.')).toBe(0);
+  });
+  it('"how many" wants the number next to the counted word, and takes any number for less', () => {
+    expect(kindMatch('how-many', 'The state has 36 districts in six divisions.', districts)).toBe(1);
+    expect(kindMatch('how-many', 'राज्यात ३६ जिल्हे आहेत.', districts)).toBe(1);
+    expect(kindMatch('how-many', 'Under Article 243ZD every district has a committee.', districts)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'Every district has a Collector.', districts)).toBe(0);
+  });
+  it('a person for "who", a place for "where", a superlative for "largest"', () => {
+    expect(kindMatch('who', 'The Prarthana Samaj was founded in 1867 by Atmaram Pandurang.')).toBe(1);
+    expect(kindMatch('who', 'The samaj worked for social reform.')).toBe(0);
+    expect(kindMatch('where', 'The Krishna rises near Mahabaleshwar in Satara district.')).toBe(1);
+    expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.')).toBe(1);
+    expect(kindMatch('superlative', 'The Godavari flows east.')).toBe(0);
+  });
+  it('a definition names the asked term first and says what it is', () => {
+    const review = (w: string) => /^(judicial|review)/i.test(w);
+    expect(kindMatch('definition', 'Judicial review is the power to strike down laws.', review)).toBe(1);
+    expect(kindMatch('definition', 'Public interest litigation was developed by judges in the 1980s, not by judicial review.', review)).toBe(0);
+  });
+});
+
+describe('chooseSentences', () => {
+  const ix = library([
+    {
+      id: 'shivaji',
+      title: 'Shivaji Maharaj',
+      summary: [
+        'Shivaji Maharaj was born at Shivneri and began building Swarajya near Pune.',
+        'Shivaji Maharaj fought the Adilshahi and the Mughals for many years.',
+        'He was crowned at Raigad in 1674 by Gagabhatta.',
+        'Shivaji Maharaj built a navy and sea forts.',
+        'The Ashtapradhan was his council of eight ministers.',
+        'Shivaji Maharaj fought the Mughals at Surat in 1664.',
+      ],
+    },
+  ]);
+  const choose = (q: string) => {
+    const units = questionUnits(ix, q);
+    const m = rankNotes(ix, units, q)[0]!;
+    return chooseSentences(ix, m.note, m.passages, units, q, 'en');
+  };
+
+  it('leads with the sentence of the asked kind: the year for "when", not the opening that names the subject most', () => {
+    const c = choose('When was Shivaji Maharaj crowned?');
+    expect(c.kind).toBe('when');
+    expect(c.summary[0]).toMatchObject({ index: 2, match: 1 });
+  });
+
+  it('between sentences with the same words, the one with the year answers "when"', () => {
+    const c = choose('When did Shivaji Maharaj fight the Mughals?');
+    expect(c.summary[0]).toMatchObject({ index: 5, match: 1 });
+    expect(c.summary.find((x) => x.index === 1)?.match).toBe(0);
+  });
+
+  it('without a kind, the opening that names the subject still leads', () => {
+    expect(choose('Shivaji Maharaj Swarajya').summary[0]?.index).toBe(0);
+  });
+});
+
+describe('rankNotes', () => {
+  const ix = library([
+    {
+      id: 'executive',
+      title: 'Union Executive: the President',
+      summary: [
+        'The President is the head of the Union executive.',
+        'The President is elected by an electoral college of the elected members of Parliament and of the state assemblies.',
+        'The President holds office for five years.',
+        'The Council of Ministers aids and advises the President.',
+        'The Vice-President is the ex-officio chairman of the Rajya Sabha.',
+      ],
+    },
+    {
+      id: 'appointments',
+      title: 'Appointments in the news, 2024–2025',
+      summary: [
+        'Several elections were held in 2024 and 2025.',
+        'A committee chaired by former President Ram Nath Kovind, elected in 2017, reported on simultaneous elections.',
+        'A new Chief Election Commissioner was appointed in 2025.',
+        'A new Vice-President was elected in September 2025.',
+        'State elections were held in Maharashtra in November 2024.',
+      ],
+    },
+  ]);
+
+  it('the note whose title names the main noun outranks one that mentions it in passing, and is surer', () => {
+    const q = 'How is the President elected?';
+    const units = questionUnits(ix, q);
+    expect(mainUnit(ix, units, ['executive', 'appointments'])?.label).toBe('president');
+    const [first, second] = rankNotes(ix, units, q);
+    expect(first?.note?.id).toBe('executive');
+    expect(second?.note?.id).toBe('appointments');
+    expect(second!.confidence).toBeLessThan(first!.confidence);
+  });
+
+  it('a question that names an article has no title noun to compare (titles never carry article numbers)', () => {
+    expect(mainUnit(ix, questionUnits(ix, 'What does Article 52 say about the President?'), ['executive'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,112 @@
+import type { TopicNote } from '@shared/content';
+import { covers, passageScore, type PassageIndex, type Unit } from './passages';
+import type { RankedPassage } from './retrieval';
+import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
+import { indexTerms } from './text/entities';
+import { isDevanagari } from './text/tokens';
+
+/**
+ * Which of a note's sentences answer a question, best first. Each candidate (a summary sentence or a key fact that
+ * shares a word with the question) is scored by its overlap with the question — each word weighted by how rare it
+ * is *within the note* (the note's own subject, "Shivaji" in the Shivaji note, says nothing about which sentence
+ * answers; "crowned" does) — times how well it gives the kind of fact asked for (a year for "when", a person for
+ * "who", a number by the counted word for "how many", "X is …" for "what is X"…). The opening sentence keeps a
+ * small lead (it defines the topic).
+ */
+export interface ChosenSentence {
+  kind: 'summary' | 'fact';
+  index: number;
+  value: number;
+  /** 0–1: how well it gives the asked kind of fact (1 when the question asks for no kind) */
+  match: number;
+}
+export interface SentenceChoice {
+  kind: AnswerKind | null;
+  /** summary sentences, best first */
+  summary: ChosenSentence[];
+  /** key facts, best first */
+  facts: ChosenSentence[];
+}
+
+/** A kind that matches multiplies a sentence's value by up to this. */
+const KIND_BONUS = 1.5;
+/** A sentence of the wrong kind keeps this share of its value. */
+const KIND_MISS = 0.45;
+const POSITION = [1.25, 1.1];
+/** "What is X?" is most often answered by the note's opening, which defines its subject. */
+const DEFINITION_POSITION = [2, 1.2];
+/** A word in the note's title is its subject: it counts this share when choosing among its sentences. */
+const TITLE_SHARE = 0.6;
+/** How much a word's count among the note's sentences discounts it. */
+const NOTE_DF = 0.5;
+/** Question words at least this share of its heaviest one's weight name what a definition must open with. */
+const SUBJECT_SHARE = 0.6;
+
+/** Does a word of a sentence (as written) stand for one of the question's units? */
+export function subjectTest(units: Unit[]): (word: string) => boolean {
+  const terms = [...new Set(units.flatMap((u) => u.alts.flatMap((a) => a.terms)))];
+  const exact = new Set(terms);
+  const seen = new Map<string, boolean>();
+  return (word: string) => {
+    let hit = seen.get(word);
+    if (hit === undefined) {
+      hit = indexTerms(word).some((t) => exact.has(t) || terms.some((q) => q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))));
+      seen.set(word, hit);
+    }
+    return hit;
+  };
+}
+
+/**
+ * `lang`: the answer's language; a passage in the other language stands for the same position when the two
+ * summaries have as many sentences (key facts always align).
+ */
+export function chooseSentences(
+  ix: PassageIndex,
+  note: TopicNote | null,
+  ranked: readonly RankedPassage[],
+  units: Unit[],
+  question: string,
+  lang: 'en' | 'mr',
+): SentenceChoice {
+  const kind = questionKind(question);
+  const entry = note ? ix.notes.get(note.id) : undefined;
+  // the index holds each summary sentence as a passage: as many in English as in Marathi means they align
+  const summaries = (l: 'en' | 'mr') => entry?.passages.filter((p) => p.kind === 'summary' && p.lang === l).length ?? 0;
+  const aligned = !!entry && summaries('en') === summaries('mr');
+  // the question's own language carries its words; the other language's passage stands in only where it has none
+  const qLang = isDevanagari(question) ? 'mr' : 'en';
+  // within the note: a word many of its sentences hold (or its title holds) tells the sentences apart less
+  const own = entry?.passages.filter((p) => p.lang === qLang) ?? [];
+  const weighted = units.map((u) => {
+    const df = own.filter((p) => covers(p.body, u)).length;
+    const inTitle = entry ? covers(entry.titleTerms, u) : false;
+    return { ...u, weight: (u.weight / (1 + NOTE_DF * Math.log(1 + df))) * (inTitle ? TITLE_SHARE : 1) };
+  });
+  // what a definition must name first: the question's heaviest words — its article, when it names one
+  const top = Math.max(0, ...units.map((u) => u.weight));
+  const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
+  const subject = subjectTest(units.filter((u) => u.weight >= SUBJECT_SHARE * top));
+  const best = new Map<string, ChosenSentence & { q: boolean }>();
+  for (const r of ranked) {
+    const p = r.passage;
+    if (p.lang !== lang && !(p.kind === 'fact' || aligned)) continue;
+    const base = passageScore(ix, p, weighted, true);
+    if (base <= 0) continue;
+    const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
+    const factor = kind ? (match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS) : 1;
+    const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
+    const value = base * factor * position;
+    const key = `${p.kind}:${p.index}`;
+    const was = best.get(key);
+    const q = p.lang === qLang;
+    if (!was || (q && !was.q) || (q === was.q && value > was.value)) best.set(key, { kind: p.kind, index: p.index, value, match, q });
+  }
+  const all = [...best.values()].sort((a, b) => b.value - a.value || a.index - b.index);
+  const strip = ({ q: _q, ...c }: ChosenSentence & { q: boolean }): ChosenSentence => c;
+  return { kind, summary: all.filter((c) => c.kind === 'summary').map(strip), facts: all.filter((c) => c.kind === 'fact').map(strip) };
+}
+
+/** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */
+export const isNarrowKind = (k: AnswerKind | null): boolean =>
+  k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative';

@@ -1,0 +1,106 @@
+import { asciiDigits } from './entities';
+
+/**
+ * What kind of fact a question asks for, from its cue words in English, Marathi and Hindi, and whether a sentence
+ * gives that kind of fact: "when/कधी/कब" wants a year or date, "who/कोण/कौन" a person, "how many/किती/कितने" a
+ * number, "where/कोठे/कहाँ" a place, "what is/म्हणजे काय" a definition ("X is …", "X म्हणजे …"), "largest/सर्वात" a
+ * superlative, "what are the six…/types of/प्रकार" a list. The tutor leads with a sentence of the asked kind.
+ */
+export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list';
+
+const END = String.raw`(?![\p{L}\p{M}])`;
+const CUES: [AnswerKind, RegExp][] = [
+  [
+    'how-many',
+    new RegExp(
+      String.raw`\bhow (?:many|much|long|far|high|big|old)\b|\bwhat (?:is|was) the (?:number|length|area|height|population)\b|किती${END}|कितने|कितनी|कितना`,
+      'iu',
+    ),
+  ],
+  ['when', new RegExp(String.raw`\bwhen\b|\b(?:which|what) year\b|\bin what year\b|कधी${END}|केव्हा|कोणत्या वर्षी|कब${END}|किस वर्ष`, 'iu')],
+  [
+    'superlative',
+    new RegExp(
+      String.raw`\b(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least)\b|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च शिखर|सबसे`,
+      'iu',
+    ),
+  ],
+  ['where', new RegExp(String.raw`\bwhere\b|\bfrom which (?:place|state|district)\b|कोठे|कुठे|कोठून|कुठून|कहाँ|कहां`, 'iu')],
+  ['who', new RegExp(String.raw`\bwho(?:m|se)?\b|(?:^|\s)(?:कोण|कोणी|कोणाला|कोणाचे|कोणाची|कोणाच्या)${END}|कौन|किसने|किसको`, 'iu')],
+  [
+    'list',
+    new RegExp(
+      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|वैशिष्ट्ये|प्रकारों`,
+      'iu',
+    ),
+  ],
+  [
+    'definition',
+    new RegExp(
+      String.raw`^\s*(?:what (?:is|are|was|were|does|do|did)|define|explain)\b|म्हणजे काय|काय आहे|काय आहेत|काय होते|काय होती|काय होता|काय सांगते|क्या है|क्या हैं|क्या था|क्या होता`,
+      'iu',
+    ),
+  ],
+];
+
+/** The kind of fact the question asks for; null when its words say nothing about it ("Tell me about …"). */
+export function questionKind(question: string): AnswerKind | null {
+  const q = question.normalize('NFC');
+  for (const [kind, re] of CUES) if (re.test(q)) return kind;
+  return null;
+}
+
+const YEAR = /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)/u;
+const MONTH =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे\s|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर|जनवरी|फरवरी|अप्रैल|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर/u;
+const NUMBER = /\d/u;
+/** English: two capitalised words, an initial, or a title before a name; Marathi/Hindi: honorific endings. */
+const PERSON_EN =
+  /(?:^|[^.]\s)(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+|\b[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]+|\b(?:Dr|Sir|Shri|Smt|Mahatma|Lokmanya|Maharshi|Raja|Emperor|Peshwa)\b|\bby [A-Z][a-z]+/u;
+const PERSON_IN =
+  /यांनी|यांच्या|यांचे|यांचा|यांची|यांना|महाराज|महर्षी|लोकमान्य|महात्मा|डॉ\.|राव(?![\p{L}\p{M}])|बाई(?![\p{L}\p{M}])|[\u0915-\u0939][\u093E-\u094C]?\.\s?[\u0915-\u0939]|ने\s[\p{L}\p{M}]+\s(?:केली|केला|केले|स्थापन)|जी\s/u;
+const PLACE_EN = /\b(?:at|in|near|from|rises|originates|district|located)\s+(?:the\s+)?[A-Z]/u;
+const PLACE_IN = /येथे|जिल्ह्यात|जिल्ह्यातील|जवळ|उगम|पर्वतरांगेत|डोंगरात|मध्ये उगम|में|से निकल/u;
+const SUPERLATIVE =
+  /\b(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least)\b|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च|पहिला|पहिली|पहिले|सबसे/iu;
+const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
+const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
+
+/**
+ * How well a sentence gives the asked kind of fact, 0–1. `subject`: the question's words (index terms) that name
+ * what it asks about, for a definition ("The Preamble … declares", not a sentence that names it at its end), and
+ * for a count ("36 districts", not any number).
+ */
+export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: string) => boolean = () => false): number {
+  const s = sentence.normalize('NFC');
+  const ascii = asciiDigits(s);
+  switch (kind) {
+    case 'when':
+      return YEAR.test(ascii) ? 1 : MONTH.test(s) ? 0.7 : 0;
+    case 'how-many': {
+      if (!NUMBER.test(ascii)) return 0;
+      // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km")
+      const words = ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean);
+      for (let i = 0; i < words.length - 1; i++)
+        if (/^\d[\d,.]*$/.test(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
+      return 0.6;
+    }
+    case 'who':
+      return PERSON_EN.test(s) || PERSON_IN.test(s) ? 1 : 0;
+    case 'where':
+      return PLACE_EN.test(s) || PLACE_IN.test(s) ? 1 : 0;
+    case 'superlative':
+      return SUPERLATIVE.test(s) ? 1 : 0;
+    case 'list':
+      return (s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0;
+    case 'definition': {
+      // the asked term opens the sentence ("The Preamble …", "Judicial review, the power …") and a verb soon says
+      // what it is; named a little later it still counts a little
+      const opening = s.split(/\s+/).slice(0, 12);
+      const at = opening.findIndex((w) => subject(w));
+      if (at < 0 || at > 7) return 0;
+      const says = COPULA_EN.test(opening.join(' ')) || COPULA_IN.test(s);
+      return at <= 2 ? (says ? 1 : 0.7) : 0.4;
+    }
+  }
+}
