@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { contentVersion } from '../library';
+import type { CachedText } from './quota-batch';
 import * as repo from './repo';
 import type { Executor } from '../db/database';
 
@@ -8,6 +9,9 @@ const CACHE_FORMAT = 1;
 const HOUR_MS = 3_600_000;
 /** Expired rows are deleted on about one write in this many. */
 const PRUNE_EVERY = 200;
+/** Entries this instance keeps a copy of (the latest read), and their text's total length at most. */
+const HELD_ENTRIES = 1000;
+const HELD_CHARS = 4_000_000;
 
 /**
  * An input as the cache sees it: keys sorted, undefined dropped, text in NFC with its spaces collapsed and — unless
@@ -37,9 +41,16 @@ export function cacheKey(parts: { task: string; engine: string; model: string; v
     .digest('hex');
 }
 
-/** Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL. */
+/**
+ * Generated answers in Postgres, keyed by task + normalised input + engine + model (+ library version), with a TTL.
+ * The entries read lately are also held here as text until they expire (issue 9): a cached answer asked again on this
+ * instance then costs only its quota charge. A key names one question to one engine and model of one library
+ * version, so any entry under it is a right answer; each use parses the text into an object of its own.
+ */
 export class AiCache {
   private writes = 0;
+  private readonly held = new Map<string, CachedText>();
+  private heldChars = 0;
   constructor(
     private readonly db: Executor,
     private readonly ttlHours: number,
@@ -51,6 +62,33 @@ export class AiCache {
 
   async key(task: string, engine: string, model: string, input: unknown, keepCase = false): Promise<string> {
     return cacheKey({ task, engine, model, version: await contentVersion(this.db), input, keepCase });
+  }
+
+  /** The held copy of the entry `key` (its JSON text), unless none is held or it has expired by `now`. */
+  heldText(key: string, now: Date): string | undefined {
+    const e = this.held.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt > now) return e.text;
+    this.drop(key, e);
+    return undefined;
+  }
+
+  /** Keeps a copy of an entry read by another statement (AiQuota.chargeAndRead); the oldest copies go first. */
+  hold(key: string, entry: CachedText): void {
+    const old = this.held.get(key);
+    if (old) this.drop(key, old);
+    if (entry.text.length > HELD_CHARS / 10) return;
+    this.held.set(key, entry);
+    this.heldChars += entry.text.length;
+    for (const [k, e] of this.held) {
+      if (this.held.size <= HELD_ENTRIES && this.heldChars <= HELD_CHARS) break;
+      this.drop(k, e);
+    }
+  }
+
+  private drop(key: string, e: CachedText): void {
+    this.held.delete(key);
+    this.heldChars -= e.text.length;
   }
 
   /** The entry's value as stored (for a value read by another statement, AiQuota.chargeAndRead). */

@@ -38,6 +38,8 @@ export function createAi(deps: {
   tasks: readonly AiTask<never, object>[];
   log?: FastifyBaseLogger;
   model?: LanguageModel;
+  /** quota charge statements running at once: 1 on PGlite (one statement at a time anyway), a few on Postgres */
+  quotaStatementsInFlight?: number;
 }): AiService {
   const { config, db, clock, log } = deps;
   let engine: Engine = offlineEngine;
@@ -51,7 +53,7 @@ export function createAi(deps: {
     db,
     tasks: deps.tasks,
     cache: new AiCache(db, config.cacheTtlHours),
-    quota: new AiQuota(db, config.dailyLimit),
+    quota: new AiQuota(db, config.dailyLimit, deps.quotaStatementsInFlight),
     clock,
     log,
   });

@@ -1,26 +1,41 @@
 import { AppError } from '../http/errors';
+import { ChargeBatcher, type CachedText } from './quota-batch';
 import * as repo from './repo';
 import type { Executor } from '../db/database';
 
+/** Requests per charge statement at most (a user's second request waits for the next one anyway). */
+const MAX_BATCH = 256;
+
 /**
  * Each user's AI requests per UTC day (docs/decisions/004-ai-engine.md: every request counts, cached or not, so
- * the limit is one number a person can understand). Counted atomically in the database.
+ * the limit is one number a person can understand). Counted atomically in the database; requests that arrive
+ * together share one statement (group commit, quota-batch.ts), each still counted — or refused — exactly.
  */
 export class AiQuota {
-  constructor(
-    private readonly db: Executor,
-    readonly dailyLimit: number,
-  ) {}
+  private readonly batcher: ChargeBatcher;
 
-  async charge(userId: string, now: Date): Promise<number> {
-    const used = await repo.incrementUsage(this.db, userId, now.toISOString().slice(0, 10), this.dailyLimit);
-    if (used === null) this.refuse();
-    return used;
+  /** `statementsInFlight`: charge statements running at once (1 on PGlite, a few of a Postgres pool). */
+  constructor(
+    db: Executor,
+    readonly dailyLimit: number,
+    statementsInFlight = 1,
+  ) {
+    this.batcher = new ChargeBatcher((requests) => repo.chargeBatch(db, requests, this.dailyLimit), {
+      maxInFlight: statementsInFlight,
+      maxBatch: MAX_BATCH,
+    });
   }
 
-  /** Charges the request and reads the cache entry `key` in the same statement; the entry is undefined on a miss. */
-  async chargeAndRead(userId: string, now: Date, key: string): Promise<{ used: number; cached: unknown }> {
-    const r = await repo.incrementUsageAndRead(this.db, { userId, day: now.toISOString().slice(0, 10), limit: this.dailyLimit }, { key, now });
+  async charge(userId: string, now: Date): Promise<number> {
+    return (await this.chargeAndRead(userId, now, null)).used;
+  }
+
+  /**
+   * Charges the request and reads the cache entry `key` (unless null) in the same statement; the entry is undefined
+   * on a miss.
+   */
+  async chargeAndRead(userId: string, now: Date, key: string | null): Promise<{ used: number; cached: CachedText | undefined }> {
+    const r = await this.batcher.charge({ userId, day: now.toISOString().slice(0, 10), key, now });
     if (r.count === null) this.refuse();
     return { used: r.count, cached: r.value };
   }

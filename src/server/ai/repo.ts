@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Executor } from '../db/database';
+import type { BatchAnswer, CachedText, ChargeRequest } from './quota-batch';
 
 /** The AI cache, the daily usage counters and the library's version, in Postgres. */
 
@@ -34,38 +35,64 @@ export async function pruneCache(db: Executor, now: Date): Promise<number> {
 }
 
 /**
- * Counts one more AI request for the user on `day`, unless the count has reached `limit`: one statement, so 50
- * parallel requests cannot all read "49" and all pass — the row lock of the upsert orders them. Returns the new
- * count, or null when the limit was already reached.
+ * Counts one more AI request for each (user, day) of the batch, unless that count has reached `limit`, and reads the
+ * cache entries the batch names — one statement for many requests (group commit, ai/quota-batch.ts). Exact under
+ * concurrency: each row's upsert is ordered by its row lock, so 50 parallel requests cannot all read "49" and all
+ * pass, on one instance or several. A batch names each (user, day) at most once (an upsert cannot touch a row twice);
+ * rows go in in key order, so two batches running at once lock the rows they share in the same order (no deadlock).
+ * Returns each request's new count, by position — null when the limit was already reached (not counted) — and each
+ * named cache entry unexpired at the batch's latest clock, as JSON text with its expiry.
  */
-export async function incrementUsage(db: Executor, userId: string, day: string, limit: number): Promise<number | null> {
-  const r = await sql<{ count: number }>`
-    insert into ai_usage as u (user_id, day, count) values (${userId}, ${day}, 1)
-    on conflict (user_id, day) do update set count = u.count + 1 where u.count < ${limit}
-    returning u.count`.execute(db);
-  return r.rows[0]?.count ?? null;
+export async function chargeBatch(db: Executor, requests: readonly ChargeRequest[], limit: number): Promise<BatchAnswer> {
+  const order = requests.map((r, i) => ({ user: r.userId.toLowerCase(), day: r.day, i })).sort((a, b) => cmp(a.user, b.user) || cmp(a.day, b.day));
+  const params: unknown[] = [limit];
+  for (const o of order) params.push(o.user, o.day);
+  const keys = [...new Set(requests.flatMap((r) => (r.key === null ? [] : [r.key])))];
+  if (keys.length) params.push(keys, new Date(Math.max(...requests.map((r) => r.now.getTime()))));
+  // the hot path's only statement, compiled by hand (one text per batch size): Kysely would rebuild it every time
+  const r = await db.executeQuery<ChargeRow>(CompiledQuery.raw(chargeSql(order.length, keys.length > 0), params));
+  const counted = new Map<string, number>();
+  const values = new Map<string, CachedText>();
+  for (const row of r.rows) {
+    if (row.key != null && row.value != null && row.expires_at != null) values.set(row.key, { text: row.value, expiresAt: new Date(row.expires_at) });
+    else if (row.user_id != null && row.day != null && row.count != null) counted.set(`${row.user_id} ${row.day}`, row.count);
+  }
+  const counts = requests.map(() => null as number | null);
+  for (const o of order) counts[o.i] = counted.get(`${o.user} ${o.day}`) ?? null;
+  return { counts, values };
 }
 
-/**
- * incrementUsage and cacheGet in one statement (a cached answer's only round trip, issue 9): the same upsert counts
- * the request — exact under concurrency as above — and the cache row is read beside it. `count` is null when the
- * limit was already reached (the cached value is then not to be used).
- */
-export async function incrementUsageAndRead(
-  db: Executor,
-  u: { userId: string; day: string; limit: number },
-  c: { key: string; now: Date },
-): Promise<{ count: number | null; value: unknown }> {
-  const r = await sql<{ count: number | null; value: unknown }>`
-    with charged as (
-      insert into ai_usage as u (user_id, day, count) values (${u.userId}, ${u.day}, 1)
-      on conflict (user_id, day) do update set count = u.count + 1 where u.count < ${u.limit}
-      returning u.count)
-    select (select count from charged) as count,
-      (select value from ai_cache where key = ${c.key} and expires_at > ${c.now}) as value`.execute(db);
-  const row = r.rows[0];
-  return { count: row?.count ?? null, value: row?.value ?? undefined };
+interface ChargeRow {
+  user_id?: string | null;
+  day?: string | null;
+  count?: number | null;
+  key?: string | null;
+  value?: string | null;
+  expires_at?: Date | string | null;
 }
+
+const chargeTexts = new Map<string, string>();
+/** $1 the limit, then user and day per row; with keys, the keys ($n+1, text[]) and the clock ($n+2). */
+function chargeSql(rows: number, withKeys: boolean): string {
+  const id = `${rows} ${withKeys}`;
+  let text = chargeTexts.get(id);
+  if (text) return text;
+  const values = Array.from({ length: rows }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}, 1)`).join(', ');
+  const upsert = `insert into ai_usage as u (user_id, day, count) values ${values}
+    on conflict (user_id, day) do update set count = u.count + 1 where u.count < $1
+    returning u.user_id::text as user_id, u.day, u.count`;
+  const k = 2 * rows + 2;
+  text = withKeys
+    ? `with charged as (${upsert})
+    select user_id, day, count, null as key, null as value, null::timestamptz as expires_at from charged
+    union all
+    select null, null, null, key, value::text, expires_at from ai_cache where key = any($${k}::text[]) and expires_at > $${k + 1}`
+    : upsert;
+  if (chargeTexts.size < 1024) chargeTexts.set(id, text);
+  return text;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function usageOf(db: Executor, userId: string, day: string): Promise<number> {
   const r = await db.selectFrom('ai_usage').select('count').where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();

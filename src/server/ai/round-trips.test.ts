@@ -24,8 +24,14 @@ describe('round trips', () => {
     const again = await counted(u, '/api/chat/ask', { message: 'what are  fundamental rights?' });
     expect(again.res.statusCode).toBe(200);
     expect(again.res.json()).toMatchObject({ cached: true, response: first.res.json().response });
-    expect(again.sql).toHaveLength(1);
+    expect(again.sql, again.sql.join('\n---\n')).toHaveLength(1);
     expect(again.sql[0]).toMatch(/insert into ai_usage[\s\S]*ai_cache/);
+    // asked again on this instance: the entry is held here, so the one statement only counts the request
+    const third = await counted(u, '/api/chat/ask', { message: 'What are Fundamental Rights?' });
+    expect(third.res.json()).toEqual(again.res.json());
+    expect(third.sql, third.sql.join('\n---\n')).toHaveLength(1);
+    expect(third.sql[0]).toMatch(/insert into ai_usage/);
+    expect(third.sql[0]).not.toMatch(/ai_cache/);
   });
 
   it('the quota stays exact: past the limit a cached answer is refused too', async () => {

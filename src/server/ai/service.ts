@@ -155,15 +155,16 @@ export class AiService {
 
   /**
    * Counts the request against the daily quota (429 past it) and, with a cache key, reads the cached answer in the
-   * same statement: a cached answer costs one round trip (the library's version is held in memory, the session too).
+   * same statement — or not at all when this instance holds a copy: a cached answer costs one statement, shared with
+   * the requests that arrive with it (the library's version is held in memory, the session too).
    */
   private async charge<T>(userId: string, now: Date, key: string | null): Promise<T | undefined> {
-    if (!key) {
-      await this.deps.quota.charge(userId, now);
-      return undefined;
-    }
-    const { cached } = await this.deps.quota.chargeAndRead(userId, now, key);
-    return cached as T | undefined;
+    const { cache, quota } = this.deps;
+    const held = key === null ? undefined : cache.heldText(key, now);
+    const { cached } = await quota.chargeAndRead(userId, now, held === undefined ? key : null);
+    if (key !== null && cached) cache.hold(key, cached);
+    const text = held ?? cached?.text;
+    return text === undefined ? undefined : (JSON.parse(text) as T);
   }
 
   private keyOf<I>(task: AiTask<I, object>, input: I): Promise<string> {
