@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './resources/en-shell';
+import { digitsFormatter } from './digits-formatter';
 import { loadScriptFonts } from './fonts';
 import { SHELL_NAMESPACES } from './namespaces';
 import { LANGUAGE_CODES, readStoredLanguage, storeLanguage, type Language } from './language';
@@ -39,6 +40,7 @@ i18n.on('languageChanged', setDocumentLanguage);
 const initialised = i18n
   .use(chunkBackend)
   .use(initReactI18next)
+  .use(digitsFormatter)
   .init({
     lng: initialCode,
     fallbackLng: 'en',
@@ -48,7 +50,7 @@ const initialised = i18n
     defaultNS: 'common',
     resources: { en },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React already escapes.
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React already escapes; numbers in Marathi: digitsFormatter
   });
 
 /** Ready to render the shell (unit tests wait for every namespace instead: `src/web/testing/i18n.ts`). */
