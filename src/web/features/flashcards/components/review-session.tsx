@@ -67,12 +67,14 @@ export function ReviewSession({ onExit }: { onExit: () => void }) {
   };
 
   const lastDone = done[done.length - 1];
-  const undo = () => {
+  const undo = async () => {
     if (lastDone && dropLastPending(lastDone)) {
       setDone((d) => d.slice(0, -1));
       setFlipped(false);
       return;
     }
+    // a rating on its way must reach the server before the server can take it back
+    await flushRatings();
     undoOnServer.mutate(undefined, {
       onSuccess: async () => {
         setDone([]);

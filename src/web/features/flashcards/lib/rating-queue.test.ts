@@ -71,4 +71,20 @@ describe('offline rating queue', () => {
     expect(dropLastPending('a', s)).toBe(true);
     expect(pendingRatings(s)).toEqual([]);
   });
+
+  it('will not take back locally a rating whose request is already on its way (undo then goes to the server)', async () => {
+    const s = memoryStorage();
+    enqueueRating('card-a', 4, new Date('2026-06-01T10:00:00Z'), s);
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const flushing = flushRatings(s);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(dropLastPending('card-a', s)).toBe(false);
+    answer(json(200, {}));
+    expect(await flushing).toEqual({ sent: 1, left: 0 });
+    expect(dropLastPending('card-a', s)).toBe(false);
+  });
 });

@@ -49,11 +49,14 @@ export function enqueueRating(cardId: string, rating: ReviewRating, now = new Da
   return item;
 }
 
-/** Takes the last rating back before it was sent; false when it has already gone to the server. */
+/** The rating whose request is on its way now: it can no longer be taken back locally. */
+let sending: string | null = null;
+
+/** Takes the last rating back before it was sent; false when it has gone (or is going) to the server. */
 export function dropLastPending(cardId: string, storage: Storage = localStorage): boolean {
   const q = read(storage);
   const last = q[q.length - 1];
-  if (!last || last.cardId !== cardId) return false;
+  if (!last || last.cardId !== cardId || last.clientId === sending) return false;
   write(storage, q.slice(0, -1));
   return true;
 }
@@ -69,11 +72,14 @@ async function sendAll(storage: Storage): Promise<{ sent: number; left: number }
     const next = read(storage)[0];
     if (!next) break;
     const body: ReviewRequest = { rating: next.rating, clientId: next.clientId, reviewedAt: next.reviewedAt };
+    sending = next.clientId;
     try {
       await api.post(`/api/reviews/${next.cardId}`, body);
       sent++;
     } catch (e) {
       if (retryable(e)) break;
+    } finally {
+      sending = null;
     }
     write(
       storage,
