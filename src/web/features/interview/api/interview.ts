@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerRequest, InterviewQuestionDto, InterviewSession, InterviewSessionList, StartInterviewRequest } from '@shared/interview';
 import { api } from '@web/lib/api';
 
 const SESSIONS = ['interview', 'sessions'] as const;
 const sessionKey = (id: string) => ['interview', 'session', id] as const;
+
+/**
+ * The past-sessions list is not on screen during a session, so an invalidation would only refetch it when it comes back,
+ * after showing the old counts ("0 of 5 answered") for a moment; dropping it shows the spinner until the fresh list.
+ */
+const forgetSessions = (qc: QueryClient) => qc.removeQueries({ queryKey: SESSIONS });
 
 /** GET /api/interview/sessions: the candidate's past sessions with their summaries. */
 export const useSessions = () =>
@@ -24,7 +30,7 @@ export function useStartSession() {
     mutationFn: (body: StartInterviewRequest) => api.post<InterviewSession>('/api/interview/questions', body),
     onSuccess: (s) => {
       qc.setQueryData(sessionKey(s.id), s);
-      void qc.invalidateQueries({ queryKey: SESSIONS });
+      forgetSessions(qc);
     },
   });
 }
@@ -39,7 +45,7 @@ export function useAnswer(sessionId: string) {
       qc.setQueryData<InterviewSession>(sessionKey(sessionId), (s) =>
         s ? { ...s, items: s.items.map((i) => (i.position === item.position ? item : i)) } : s,
       );
-      void qc.invalidateQueries({ queryKey: SESSIONS });
+      forgetSessions(qc);
     },
   });
 }
@@ -51,7 +57,7 @@ export function useEndSession(sessionId: string) {
     mutationFn: () => api.post<InterviewSession>(`/api/interview/sessions/${sessionId}/end`),
     onSuccess: (s) => {
       qc.setQueryData(sessionKey(s.id), s);
-      void qc.invalidateQueries({ queryKey: SESSIONS });
+      forgetSessions(qc);
     },
   });
 }
