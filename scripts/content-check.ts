@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { ContentError, loadContent } from '../src/server/content/load';
 import { checkContent } from '../src/server/content/check';
-import { formatBankCounts } from '../src/server/content/bank';
+import { formatBankCounts } from '../src/server/content/bank-counts';
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a) => !a.startsWith('--')) ?? 'content');

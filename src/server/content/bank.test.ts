@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mcq } from '@shared/content';
-import {
-  bankCounts, bankDocuments, bankNearDuplicates, formatBankCounts, longestIsKey, nearDuplicatePairs, similarity, trigrams,
-  type TextDoc,
-} from './bank';
+import { bankDocuments, bankNearDuplicates, longestIsKey, nearDuplicatePairs, similarity, trigrams, type TextDoc } from './bank';
+import { bankCounts, formatBankCounts } from './bank-counts';
 
 describe('trigrams and similarity (pg_trgm semantics)', () => {
   it('pads each lower-cased word with two spaces before and one after', () => {

@@ -2,9 +2,10 @@ import { INDIA_BBOX, MAHARASHTRA_BBOX, type BoundingBox } from '@shared/content'
 import { PLANNER_SUBJECT_IDS } from '@shared/subjects';
 import type { ContentLibrary } from './load';
 import {
-  LATIN_DIGIT, LONGEST_KEY_MAX_SHARE, LONGEST_KEY_MIN_ITEMS, bankCounts, bankDocuments, bankNearDuplicates, marathiFieldsOfCsatItem, marathiFieldsOfMcq,
-  marathiFieldsOfNote, marathiFieldsOfPassage, marathiFieldsOfTopic, type BankCounts,
+  LATIN_DIGIT, LONGEST_KEY_MAX_SHARE, LONGEST_KEY_MIN_ITEMS, bankDocuments, bankNearDuplicates, marathiFieldsOfCsatItem, marathiFieldsOfMcq,
+  marathiFieldsOfNote, marathiFieldsOfPassage, marathiFieldsOfTopic,
 } from './bank';
+import { bankCounts, type BankCounts } from './bank-counts';
 
 export const MINIMUMS = {
   topics: 80, notes: 80, mcqs: 600, books: 120, bookList: 13, mains: 60, interview: 60, essays: 24,

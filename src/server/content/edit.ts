@@ -11,12 +11,12 @@ import {
   LONGEST_KEY_MIN_ITEMS,
   NEAR_DUPLICATE_THRESHOLD,
   NEAR_DUPLICATE_THRESHOLD_REASONING,
-  bankCounts,
   bankDocuments,
   similarity,
   trigrams,
   type TextDoc,
 } from './bank';
+import { bankCounts } from './bank-counts';
 import { checkContent } from './check';
 import type { ContentLibrary } from './load';
 

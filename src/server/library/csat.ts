@@ -3,7 +3,7 @@ import type { BankQuestion } from '../../shared/content';
 import type { Executor } from '../db/database';
 import type { CsatQuestionsTable } from '../db/schema';
 import type { QuestionRef } from './exam';
-import { retiredIds } from './reads';
+import { retiredIds } from './bank-questions';
 
 /** CSAT paper sections, as the paper is put together (docs/decisions/006-exam-engine.md, "CSAT"). */
 export type CsatSection = 'comprehension' | 'decision-making' | 'reasoning';

@@ -4,7 +4,7 @@ import type { Executor } from '../db/database';
 import type { McqsTable } from '../db/schema';
 import { csatQuestionsByIdSet } from './csat';
 import { versionsServedAt } from './question-edits';
-import { questionsByIdSet, retiredIds } from './reads';
+import { questionsByIdSet, retiredIds } from './bank-questions';
 
 /** What the exam engine needs to pick questions: no text, so a whole bank's worth is cheap to read. */
 export type QuestionRef = Pick<BankQuestion, 'id' | 'subject' | 'topicId' | 'difficulty' | 'frequency'>;

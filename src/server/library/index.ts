@@ -1,5 +1,7 @@
 /** The content library's reads: one owner for the content tables, used by ai/ and the feature modules alike. */
 export * from './reads';
+export * from './topics';
+export * from './bank-questions';
 export * from './search';
 export { questionKey } from './question-key';
 export { snippet } from './snippet';

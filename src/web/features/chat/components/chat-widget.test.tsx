@@ -1,66 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '@shared/chat';
-import { apiError, renderWithQuery, sentBodies, stubFetch } from '@web/testing/query-render';
-import { Button } from '@web/components/ui/button';
+import { apiError, sentBodies, stubFetch } from '@web/testing/query-render';
 import { changeLanguage } from '@web/i18n';
-import ChatWidget from './chat-widget';
+import { controlledStream, ENGINE, input, lastBot, ndjson, openChat, SOURCE, type } from './chat-test-setup';
 
-const ENGINE = { engine: 'offline', model: 'library-v1', fallback: false, cached: false } as const;
-const SOURCE = {
-  kind: 'note',
-  id: 'constitution-preamble',
-  title: 'Preamble and Salient Features',
-  reference: 'M. Laxmikanth, Indian Polity, ch. 4',
-} as const;
-const encoder = new TextEncoder();
-
-/** A streamed answer the test feeds line by line. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
-  return {
-    response: () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } }),
-    send: (event: ChatStreamEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`)),
-    close: () => controller.close(),
-  };
-}
-
-function ndjson(events: ChatStreamEvent[]): Response {
-  return new Response(events.map((e) => JSON.stringify(e)).join('\n') + '\n', { headers: { 'Content-Type': 'application/x-ndjson' } });
-}
-
-async function openChat() {
-  await renderWithQuery(<ChatWidget />);
-  fireEvent.click(screen.getByTestId('chat-button'));
-  return screen.findByTestId('chat-panel');
-}
-
-const input = () => screen.getByTestId<HTMLTextAreaElement>('chat-input');
-const botMessages = () => screen.queryAllByTestId('chat-message').filter((m) => m.dataset.sender === 'bot');
-const lastBot = () => botMessages().at(-1)!;
-
-function type(text: string, key?: { shiftKey?: boolean }) {
-  fireEvent.change(input(), { target: { value: text } });
-  if (key) fireEvent.keyDown(input(), { key: 'Enter', ...key });
-}
+/**
+ * The conversation in the chat widget: sending (Enter, quick questions, Hindi), the streamed answer with its sources,
+ * "not sure" answers, quizzes, safe Markdown, and the fallback and error answers. Opening the panel, the keyboard and
+ * the modal phone layout are in chat-panel.test.tsx; the round button stepping aside in chat-button-placement.test.tsx.
+ */
 
 describe('ChatWidget', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-  });
-
-  it('opens from the round button with one greeting and the first 3 of the 5 quick questions', async () => {
-    stubFetch({});
-    const panel = await openChat();
-    expect(botMessages()).toHaveLength(1);
-    expect(lastBot().textContent).toContain("Hello! I'm your study assistant");
-    const chips = within(screen.getByTestId('quick-questions')).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['Explain Indian Constitution', 'What is the MPSC exam pattern?', 'Current affairs quiz']);
-    fireEvent.click(within(panel).getByRole('button', { name: 'Close the AI study assistant' }));
-    expect(screen.getByTestId('chat-panel').hidden).toBe(true);
   });
 
   it('Enter sends, Shift+Enter does not, and whitespace is never sent; the chips go once the talk starts', async () => {
@@ -268,133 +222,5 @@ describe('ChatWidget', () => {
     type('Question', {});
     await waitFor(() => expect(lastBot().textContent).toContain('The answer was cut off'));
     expect(lastBot().textContent).toContain('Half an answer');
-  });
-
-  it('returns the keyboard to the chat button when the panel closes, by its close button or by Escape', async () => {
-    stubFetch({});
-    const panel = await openChat();
-    const button = screen.getByTestId('chat-button');
-    await waitFor(() => expect(document.activeElement).toBe(input()));
-
-    fireEvent.click(within(panel).getByRole('button', { name: 'Close the AI study assistant' }));
-    expect(panel.hidden).toBe(true);
-    expect(document.activeElement).toBe(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    fireEvent.click(button);
-    await waitFor(() => expect(document.activeElement).toBe(input()));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(panel.hidden).toBe(true);
-    expect(document.activeElement).toBe(button);
-  });
-
-  it('keeps the messages a list inside a named, keyboard-scrollable log that is busy while an answer streams', async () => {
-    const stream = controlledStream();
-    stubFetch({ 'POST /api/chat/stream': () => stream.response() });
-    await openChat();
-    const log = screen.getByRole('log', { name: 'Conversation' });
-    expect(log.tabIndex).toBe(0);
-    const list = within(log).getByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-
-    type('What is Article 21?', {});
-    await act(async () => stream.send({ type: 'delta', text: 'Protection of life' }));
-    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('true'));
-    await act(async () => {
-      stream.send({ type: 'done', sources: [] });
-      stream.close();
-    });
-    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-  });
-
-  it('on a phone (full screen) is modal: Tab and Shift+Tab wrap around inside the panel', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    stubFetch({});
-    const panel = await openChat();
-    expect(panel.getAttribute('aria-modal')).toBe('true');
-    const close = within(panel).getByRole('button', { name: 'Close the AI study assistant' });
-    await waitFor(() => expect(document.activeElement).toBe(input()));
-
-    // The send button is disabled while the box is empty, so the box is the last stop.
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(input());
-  });
-
-  it('on a wider screen is a non-modal panel beside the page', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
-    stubFetch({});
-    const panel = await openChat();
-    expect(panel.getAttribute('aria-modal')).toBeNull();
-  });
-});
-
-describe('ChatWidget beside a primary button', () => {
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
-
-  /** The round button at the bottom right of a 390×844 phone, and a page button at `top` (full width, 44 px high). */
-  function layout(top: () => number) {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const box = (left: number, t: number, width: number, height: number) =>
-        ({ left, top: t, width, height, right: left + width, bottom: t + height, x: left, y: t }) as DOMRect;
-      if (this.getAttribute('data-testid') === 'chat-button') return box(318, 772, 56, 56);
-      if (this.getAttribute('data-testid') === 'generate') return box(16, top(), 358, 44);
-      return box(0, 0, 0, 0);
-    });
-  }
-
-  it('steps aside while the button lies under it, and comes back once it has scrolled away', async () => {
-    let top = 780;
-    layout(() => top);
-    await renderWithQuery(
-      <>
-        <Button data-testid="generate">Generate Plan</Button>
-        <Button variant="secondary" data-testid="other">
-          Export
-        </Button>
-        <ChatWidget />
-      </>,
-    );
-    const chat = screen.getByTestId('chat-button');
-    await waitFor(() => expect(chat.dataset.aside).toBe('true'));
-    expect(chat.className).toContain('invisible');
-
-    // focused (from the keyboard, or given back by the closing panel) it stays where it can be seen
-    chat.focus();
-    await waitFor(() => expect(chat.dataset.aside).toBeUndefined());
-    chat.blur();
-    await waitFor(() => expect(chat.dataset.aside).toBe('true'));
-
-    top = 400;
-    fireEvent.scroll(window);
-    await waitFor(() => expect(chat.dataset.aside).toBeUndefined());
-    expect(chat.className).not.toContain('invisible');
-  });
-
-  it('does not step aside for a secondary button', async () => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const box = { left: 318, top: 772, width: 56, height: 56, right: 374, bottom: 828, x: 318, y: 772 } as DOMRect;
-      return this.getAttribute('data-testid') === 'chat-button' || this.getAttribute('data-testid') === 'other' ? box : ({} as DOMRect);
-    });
-    await renderWithQuery(
-      <>
-        <Button variant="secondary" data-testid="other">
-          Export
-        </Button>
-        <ChatWidget />
-      </>,
-    );
-    await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
-    expect(screen.getByTestId('chat-button').dataset.aside).toBeUndefined();
   });
 });
