@@ -151,8 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminRoutes, { db, guards, contentDir: config.contentDir });
   await app.register(contentRoutes, { db, guards });
   // The AI features (issue 5), each behind requireAccess.
-  // quota charges share statements (group commit); on Postgres two of them may run at once (the pool holds 10)
-  const quotaStatementsInFlight = db.kind === 'postgres' ? 2 : 1;
+  // quota charges share statements (group commit); two of them may run at once: on Postgres two of the pool's 10
+  // connections, on PGlite the second is pipelined behind the first (db/pglite-dialect.ts)
+  const quotaStatementsInFlight = 2;
   const ai = createAi({ config: config.ai, db: db.kysely, clock, tasks: AI_TASKS, log: app.log, model: deps.aiModel, quotaStatementsInFlight });
   await app.register(chatRoutes, { ai, guards });
   await app.register(studyPlanRoutes, { ai, db, guards, clock });

@@ -52,8 +52,8 @@ export class ChargeBatcher {
   private scheduled = false;
 
   /**
-   * `maxInFlight`: statements running at once (PGlite: 1 — it runs one statement at a time anyway, and the queue
-   * fills meanwhile; Postgres: a few of the pool's connections). `maxBatch`: requests per statement at most.
+   * `maxInFlight`: statements sent at once (Postgres: a few of the pool's connections; PGlite runs one at a time, so
+   * a second one is pipelined: sent while the first runs, it starts as soon as the first is done). `maxBatch`: requests per statement at most.
    */
   constructor(
     private readonly runBatch: RunBatch,

@@ -14,7 +14,7 @@ const MAX_BATCH = 256;
 export class AiQuota {
   private readonly batcher: ChargeBatcher;
 
-  /** `statementsInFlight`: charge statements running at once (1 on PGlite, a few of a Postgres pool). */
+  /** `statementsInFlight`: charge statements sent at once (app.ts: 2, on PGlite pipelined one behind the other). */
   constructor(
     db: Executor,
     readonly dailyLimit: number,
