@@ -3,7 +3,8 @@
  * task offline, on the whole content library in an in-memory PGlite, each answer judged by bench/tutor-eval/classify.ts.
  * Prints top-1 accuracy on the answerable questions the library holds, the share of unanswerable questions declined,
  * the wrong-but-confident rate over all questions, the gaps, and the same by language and for Maharashtra, beside the
- * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered. `--holdout` also prints the
+ * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered, `--correct` every answer counted
+ * correct (to check by eye that each one really answers its question). `--holdout` also prints the
  * figures on a held-out quarter of the questions (fixed seed, chosen before any tuning) and keeps its failures out of
  * `--verbose`: tune on the rest, check on it. It measures: exit 0 whatever the figures (1 only when the set is invalid).
  */
@@ -18,6 +19,7 @@ import { classify, evalSet, figures, heldOut, meets, TARGETS, type EvalQuestion,
 
 const verbose = process.argv.includes('--verbose');
 const withHoldout = process.argv.includes('--holdout');
+const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
 const noteSubject = new Map<string, string>(library.notes.map((n) => [n.id, n.subject]));
 
@@ -116,22 +118,29 @@ if (gaps.length) {
   }
 }
 
-if (verbose) {
+if (verbose || listCorrect) {
   const firstLine = (s: string) =>
     s
       .replace(/\*\*/g, '')
       .split('\n')
       .filter((l) => l.trim())[1]
       ?.slice(0, 160) ?? '';
-  for (const outcome of ['wrong', 'unsure'] as const) {
-    // with --holdout, the held-out questions' failures stay unseen
+  const outcomes = [...(verbose ? (['wrong', 'unsure'] as const) : []), ...(listCorrect ? (['correct'] as const) : [])];
+  const heading = { wrong: 'Wrong answers', unsure: 'Unsure answers', correct: 'Answers counted correct' } as const;
+  for (const outcome of outcomes) {
+    // with --holdout, the held-out questions' answers stay unseen
     const list = rows.filter((r) => r.v.outcome === outcome && !(withHoldout && held.has(r.q.id)));
     if (!list.length) continue;
-    console.log(`\n${outcome === 'wrong' ? 'Wrong answers' : 'Unsure answers'} (${list.length}):`);
+    console.log(`\n${heading[outcome]} (${list.length}):`);
     for (const r of list) {
       const src = r.answer.sources[0];
       console.log(`  ${r.q.id} [${r.q.lang}${r.q.maharashtra ? ', MH' : ''}] ${r.q.question}`);
-      console.log(`      ${r.v.reason ?? ''}${r.q.expectedNotes.length ? `; expected ${r.q.expectedNotes.join(' or ')}` : ''}`);
+      const about = [
+        r.v.reason,
+        r.q.expectedNotes.length ? `expected ${r.q.expectedNotes.join(' or ')}` : '',
+        outcome === 'correct' ? `keywords ${r.q.keywords.join(', ')}` : '',
+      ];
+      console.log(`      ${about.filter(Boolean).join('; ')}`);
       console.log(
         `      answered from ${src ? `${src.kind} ${src.id} (“${src.title}”)` : 'nothing'}, confidence ${r.answer.confidence ?? '—'}${r.v.missingKeywords.length ? `; missing ${r.v.missingKeywords.join(', ')}` : ''}`,
       );
@@ -139,5 +148,7 @@ if (verbose) {
     }
   }
 } else {
-  console.log(`\n(--verbose lists the ${all.counts.wrong} wrong and ${all.counts.unsure} unsure answers)`);
+  console.log(
+    `\n(--verbose lists the ${all.counts.wrong} wrong and ${all.counts.unsure} unsure answers, --correct the ${all.counts.correct} correct ones)`,
+  );
 }
