@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
-import { asksAboutState, countedWords, focusUnits, isStateNote, MARGIN_FACTOR, marginFactor, scopeFactor } from './answer-check';
+import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, MARGIN_FACTOR, marginFactor, scopeFactor } from './answer-check';
 import { buildIndex, questionUnits, type Passage } from './passages';
 import { kindSubject } from './answer-sentences';
 import { rankNotes } from './retrieval';
@@ -148,5 +148,36 @@ describe('the margin', () => {
     expect(second!.score).toBeGreaterThanOrEqual(0.97 * first!.score);
     // both hold every word of the question: only the margin tells their confidences apart
     expect(first!.confidence).toBeCloseTo(MARGIN_FACTOR * second!.confidence, 5);
+  });
+});
+
+describe('who someone was', () => {
+  it('"who was X" asks who X was, in English, Marathi and Hindi; "who founded" does not', () => {
+    expect(isIdentity('Who was Bajirao I?')).toBe(true);
+    expect(isIdentity('सम्राट अशोक कोण होता?')).toBe(true);
+    expect(isIdentity('अशोक कौन था?')).toBe(true);
+    expect(isIdentity('Who founded the Prarthana Samaj?')).toBe(false);
+    expect(isIdentity('प्रार्थना समाजाची स्थापना कोणी केली?')).toBe(false);
+  });
+
+  it('is answered by the sentence that opens with X and says who X was, not one that names X in passing', () => {
+    const ix = library([
+      {
+        id: 'wars',
+        title: 'Maratha wars',
+        subject: 'maharashtra-history',
+        summary: ['In 1802 Holkar defeated the forces of Peshwa Bajirao and Shinde at Hadapsar.', 'The British won the third war in 1818.'],
+      },
+      {
+        id: 'peshwas',
+        title: 'The Peshwas',
+        subject: 'maharashtra-history',
+        summary: ['Bajirao, son of Balaji Vishwanath, was the Peshwa of Shahu.', 'The Peshwas ruled from Pune.'],
+      },
+    ]);
+    const q = 'Who was Peshwa Bajirao?';
+    const [first, second] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(first?.note?.id).toBe('peshwas');
+    expect(first!.confidence).toBeGreaterThan(second!.confidence);
   });
 });

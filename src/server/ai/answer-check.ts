@@ -71,6 +71,10 @@ export function focusUnits(ix: PassageIndex, units: Unit[], question: string): U
   return best ? [best] : [];
 }
 
+/** "Who was Bajirao I?", "सम्राट अशोक कोण होता?": who someone is, answered like a definition. */
+const IDENTITY = /^\s*who (?:is|was|were)\b|(?:^|\s)कोण (?:होता|होती|होते|आहे|आहेत)\s*\??\s*$|(?:^|\s)कौन (?:था|थी|थे|है|हैं)\s*\??\s*$/iu;
+export const isIdentity = (question: string) => IDENTITY.test(question.normalize('NFC'));
+
 const STATE = ['maharashtra', 'महाराष्ट्र'];
 const namesState = (terms: string[]) => terms.some((t) => STATE.some((s) => t === s || t.startsWith(s)));
 

@@ -1,6 +1,7 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { marginFactor, scopeFactor } from './answer-check';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
+import { isIdentity } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -188,6 +189,8 @@ const OTHER_COUNT_FACTOR = 0.85;
  * whose sentence does (0.8 measured on the tuning split; 0.6 over-corrected).
  */
 const DEFINITION_MISS = 0.8;
+/** "Who was X?" answered by a sentence that does not open with X and say who X was. */
+const IDENTITY_MISS = 0.85;
 
 /**
  * How well the note's answering sentence (the one the chat would lead with) answers: a "when"/"how many"/"who"/
@@ -213,7 +216,17 @@ function answerCheck(
   if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
   else if (choice.kind === 'how-many' && lead.match < 1) f *= OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
-  const rank = choice.kind === 'definition' && lead.match < 1 ? DEFINITION_MISS : 1;
+  // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
+  const defines =
+    choice.kind === 'definition'
+      ? lead.match
+      : isIdentity(query) && leadPassage
+        ? kindMatch('definition', leadPassage.text, kindSubject(ix, units, query, 'definition', 0.6))
+        : 1;
+  const rank = defines < 1 ? DEFINITION_MISS : 1;
+  // …and its sentence that does not say who X was is less sure (a definition's miss is not: measured, it cost right
+  // answers)
+  if (defines < 1 && isIdentity(query)) f *= IDENTITY_MISS;
   return { factor: f, rank: f * rank, lead: leadPassage };
 }
 
