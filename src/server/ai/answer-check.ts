@@ -39,11 +39,20 @@ export function countedWords(question: string): string[] {
   return out.slice(0, 2);
 }
 
-const isField = (ix: PassageIndex, u: Unit) => {
-  let inTitles = 0;
-  for (const e of ix.notes.values()) if (inTitle(e, u)) inTitles++;
-  return inTitles > Math.max(3, FIELD_TITLE_SHARE * ix.notes.size);
-};
+/** How many notes' titles hold a unit, per index (the index is built once per content version). */
+const titleCounts = new WeakMap<PassageIndex, Map<string, number>>();
+function inTitles(ix: PassageIndex, u: Unit): number {
+  let counts = titleCounts.get(ix);
+  if (!counts) titleCounts.set(ix, (counts = new Map()));
+  let n = counts.get(u.label);
+  if (n === undefined) {
+    n = 0;
+    for (const e of ix.notes.values()) if (inTitle(e, u)) n++;
+    if (counts.size < 5000) counts.set(u.label, n);
+  }
+  return n;
+}
+const isField = (ix: PassageIndex, u: Unit) => inTitles(ix, u) > Math.max(3, FIELD_TITLE_SHARE * ix.notes.size);
 const inTitle = (e: NoteEntry, u: Unit) => u.alts.some((a) => a.factor === 1 && a.terms.every((t) => e.titleTerms.has(t)));
 
 /**
@@ -66,7 +75,7 @@ export function focusUnits(ix: PassageIndex, units: Unit[], question: string): U
   const names = own.filter((u) => u.name);
   if (names.length) return names;
   const heaviest = (us: Unit[]) => us.reduce<Unit | undefined>((b, u) => (!b || u.weight > b.weight ? u : b), undefined);
-  const titled = heaviest(own.filter((u) => [...ix.notes.values()].some((e) => inTitle(e, u))));
+  const titled = heaviest(own.filter((u) => inTitles(ix, u) > 0));
   const best = titled ?? heaviest(own);
   return best ? [best] : [];
 }
@@ -82,7 +91,12 @@ const namesState = (terms: string[]) => terms.some((t) => STATE.some((s) => t ==
 export const asksAboutState = (units: Unit[]) => units.some((u) => u.alts.some((a) => a.factor === 1 && namesState(a.terms)));
 
 /** A note about Maharashtra in particular: its subject is one of the state's, or its title names the state. */
-export const isStateNote = (e: NoteEntry) => e.topic.subject.startsWith('maharashtra') || namesState([...e.titleTerms]);
+export function isStateNote(e: NoteEntry): boolean {
+  let state = stateNotes.get(e);
+  if (state === undefined) stateNotes.set(e, (state = e.topic.subject.startsWith('maharashtra') || namesState([...e.titleTerms])));
+  return state;
+}
+const stateNotes = new WeakMap<NoteEntry, boolean>();
 
 /** A local note answering a general definition question (or the reverse) keeps this share of its score. */
 const OFF_SCOPE = 0.75;

@@ -147,7 +147,7 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   });
 }
 /** How many leading notes are checked for whether their answering sentence answers. */
-const CHECKED = 5;
+const CHECKED = 3;
 /** The main noun is looked for in the titles of this many leading notes. */
 const MAIN_FROM = 5;
 /** A unit's own forms (not the longer words the vocabulary has for it: "कार्य" is not "कार्यकारी"). */
