@@ -1,4 +1,5 @@
 import type { TopicNote } from '@shared/content';
+import { countedWords, focusUnits } from './answer-check';
 import { covers, passageScore, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
@@ -58,6 +59,19 @@ export function subjectTest(units: Unit[]): (word: string) => boolean {
 }
 
 /**
+ * What a sentence of the asked kind must name: for "how many", the counted word alone ("36 districts", not "in 2014,
+ * Maharashtra's…"); otherwise the question's words of at least `share` of its heaviest one's weight.
+ */
+export function kindSubject(ix: PassageIndex, units: Unit[], question: string, kind: AnswerKind | null, share: number): (word: string) => boolean {
+  if (kind === 'how-many' && countedWords(question).length) {
+    const counted = focusUnits(ix, units, question);
+    if (counted.length) return subjectTest(counted);
+  }
+  const top = Math.max(0, ...units.map((u) => u.weight));
+  return subjectTest(units.filter((u) => u.weight >= share * top));
+}
+
+/**
  * `lang`: the answer's language; a passage in the other language stands for the same position when the two
  * summaries have as many sentences (key facts always align).
  */
@@ -86,7 +100,7 @@ export function chooseSentences(
   // what a definition must name first: the question's heaviest words — its article, when it names one
   const top = Math.max(0, ...units.map((u) => u.weight));
   const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
-  const subject = subjectTest(units.filter((u) => u.weight >= SUBJECT_SHARE * top));
+  const subject = kindSubject(ix, units, question, kind, SUBJECT_SHARE);
   const best = new Map<string, ChosenSentence & { q: boolean }>();
   for (const r of ranked) {
     const p = r.passage;

@@ -1,8 +1,20 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
-import { chooseSentences, isNarrowKind, subjectTest } from './answer-sentences';
+import { marginFactor, scopeFactor } from './answer-check';
+import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
+import { isIdentity } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
-import { coverageOf, covers, passageIndex, passageScore, questionUnits, type Passage, type PassageIndex, type Unit } from './passages';
+import {
+  coverageOf,
+  covers,
+  passageIndex,
+  passageScore,
+  questionUnits,
+  type NoteEntry,
+  type Passage,
+  type PassageIndex,
+  type Unit,
+} from './passages';
 import { kindMatch, questionKind } from './text/answer-type';
 import { isYear } from './text/entities';
 import { contentQuery, isDevanagari, isStopWord, words } from './text/tokens';
@@ -75,7 +87,7 @@ const KIND_BOOST = 1.15;
 export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): TopicMatch[] {
   const byNote = new Map<string, RankedPassage[]>();
   const kind = questionKind(query);
-  const subject = subjectTest(units);
+  const subject = kindSubject(ix, units, query, kind, 0);
   for (const p of ix.passages) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
@@ -109,23 +121,33 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
     units,
     scored.slice(0, MAIN_FROM).map((m) => m.entry.note.id),
   );
-  const untitled = (m: (typeof scored)[number]) => !!main && !coversExactly(m.entry.titleTerms, main);
+  const untitled = (m: { entry: NoteEntry }) => !!main && !coversExactly(m.entry.titleTerms, main);
   for (const m of scored.slice(0, MAIN_FROM)) if (untitled(m)) m.score *= UNTITLED_SCORE;
+  // general before local: a definition of a term is not a Maharashtra note listing its instances, and the reverse
+  const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
+  for (const m of scored.slice(0, CANDIDATES)) m.score *= scopeFactor(m.entry, kind, units, lead);
   scored.sort((a, b) => b.score - a.score);
-  // No penalty for a close runner-up: measured on the evaluation set's tuning split, a runner-up within 10% of the
-  // best note came with 13 right answers for 7 wrong, and lowering the confidence there cost more right answers than
-  // it kept wrong ones back (the held-out quarter agreed). The answering sentence (answerFactor) separates better.
-  return scored.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov }, i, top) => {
+  // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
+  // counted thing, a definition of the asked term) gives way to one whose sentence gives it
+  const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
+    const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
+    return { ...m, check, score: m.score * check.rank };
+  });
+  checked.sort((a, b) => b.score - a.score);
+  return checked.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov, check }, i) => {
     // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
     const missesName = units.some((u) => u.name && !covers(entry.terms, u));
     const confidence =
       (0.75 * passageCov + 0.25 * noteCov) *
       (missesName ? MISSING_NAME_FACTOR : 1) *
-      (untitled(top[i]!) ? UNTITLED_FACTOR : 1) *
-      answerFactor(ix, entry.note, ranked, units, query, lang);
+      (untitled({ entry }) ? UNTITLED_FACTOR : 1) *
+      check.factor *
+      (i === 0 ? marginFactor({ score, lead: check.lead }, checked[1] && { score: checked[1].score, lead: checked[1].check.lead }) : 1);
     return { topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units, index: ix };
   });
 }
+/** How many leading notes are checked for whether their answering sentence answers. */
+const CHECKED = 3;
 /** The main noun is looked for in the titles of this many leading notes. */
 const MAIN_FROM = 5;
 /** A unit's own forms (not the longer words the vocabulary has for it: "कार्य" is not "कार्यकारी"). */
@@ -160,23 +182,52 @@ const GENERIC_TITLE_SHARE = 0.08;
 
 /** The sentence that would answer lacks what the question asks for: the year it names, or the asked kind of fact. */
 const UNANSWERED_FACTOR = 0.7;
+/** A count that is not of the counted thing ("in 1969" for "how many districts"). */
+const OTHER_COUNT_FACTOR = 0.85;
+/**
+ * Ranking only: a "what is X" note whose answering sentence does not open with X and say what it is gives way to one
+ * whose sentence does (0.8 measured on the tuning split; 0.6 over-corrected).
+ */
+const DEFINITION_MISS = 0.8;
+/** "Who was X?" answered by a sentence that does not open with X and say who X was. */
+const IDENTITY_MISS = 0.85;
 
 /**
  * How well the note's answering sentence (the one the chat would lead with) answers: a "when"/"how many"/"who"/
- * "where" question whose sentence has no year, number, person or place, or a year the question names that the
- * sentence doesn't hold ("World Cup 2023" answered by a sentence on 2011), is answered from the right words but not
- * with the fact asked for.
+ * "where" question whose sentence has no year, number, person or place, a count of something else than the counted
+ * word ("36 districts", the question's focus), or a year the question names that the sentence doesn't hold ("World
+ * Cup 2023" answered by a sentence on 2011) is answered from the right words but not with the fact asked for. `rank`
+ * also re-ranks the leading notes by it (with a definition's miss, which the confidence does not count).
  */
-function answerFactor(ix: PassageIndex, note: TopicNote, ranked: RankedPassage[], units: Unit[], query: string, lang: 'en' | 'mr'): number {
+function answerCheck(
+  ix: PassageIndex,
+  note: TopicNote,
+  ranked: RankedPassage[],
+  units: Unit[],
+  query: string,
+  lang: 'en' | 'mr',
+): { factor: number; rank: number; lead?: Passage } {
   const choice = chooseSentences(ix, note, ranked, units, query, lang);
   const lead = [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[0];
-  if (!lead) return 1;
+  if (!lead) return { factor: 1, rank: 1 };
   const at = (r: RankedPassage) => r.passage.kind === lead.kind && r.passage.index === lead.index;
   const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
   if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
+  else if (choice.kind === 'how-many' && lead.match < 1) f *= OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
-  return f;
+  // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
+  const defines =
+    choice.kind === 'definition'
+      ? lead.match
+      : isIdentity(query) && leadPassage
+        ? kindMatch('definition', leadPassage.text, kindSubject(ix, units, query, 'definition', 0.6))
+        : 1;
+  const rank = defines < 1 ? DEFINITION_MISS : 1;
+  // …and its sentence that does not say who X was is less sure (a definition's miss is not: measured, it cost right
+  // answers)
+  if (defines < 1 && isIdentity(query)) f *= IDENTITY_MISS;
+  return { factor: f, rank: f * rank, lead: leadPassage };
 }
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, MARGIN_FACTOR, marginFactor, scopeFactor } from './answer-check';
+import { buildIndex, questionUnits, type Passage } from './passages';
+import { kindSubject } from './answer-sentences';
+import { rankNotes } from './retrieval';
+import { kindMatch } from './text/answer-type';
+import { indexTerms } from './text/entities';
+
+/** A small library built by hand, so the rule under test is what decides. */
+const bi = (en: string, mr = en) => ({ en, mr });
+function library(notes: { id: string; title: string; summary: string[]; subject?: TopicNote['subject']; facts?: string[] }[]) {
+  const topics: SyllabusTopic[] = notes.map((n) => ({
+    id: `${n.id}-topic`,
+    subject: n.subject ?? 'environment',
+    paperType: 'Prelims',
+    topic: bi(n.title),
+    description: bi(n.title),
+    subtopics: [bi('one'), bi('two')],
+  }));
+  const ns: TopicNote[] = notes.map((n) => ({
+    id: n.id,
+    topicId: `${n.id}-topic`,
+    subject: n.subject ?? 'environment',
+    title: bi(n.title),
+    summary: bi(n.summary.join(' ')),
+    keyFacts: (n.facts ?? ['Fact one.', 'Fact two.']).map((f) => bi(f)),
+    relatedTopics: [],
+    sources: [{ title: 'Test source' }],
+  }));
+  const glossary: GlossaryEntry[] = [{ en: ['Maharashtra'], mr: ['महाराष्ट्र'], hi: ['महाराष्ट्र'] }];
+  return buildIndex(topics, ns, glossary);
+}
+
+describe('the focus of a question', () => {
+  it('"how many" counts the words after the cue, in English and Marathi', () => {
+    expect(countedWords('How many districts are there in Maharashtra?')).toEqual(indexTerms('districts'));
+    expect(countedWords('How many administrative divisions does Maharashtra have?')).toEqual(indexTerms('administrative divisions'));
+    expect(countedWords('महाराष्ट्रात किती जिल्हे आहेत?')).toEqual(indexTerms('जिल्हे'));
+    expect(countedWords('What is the Ramsar Convention?')).toEqual([]);
+  });
+
+  it('is the counted word, not the state every note names; an article when one is asked', () => {
+    const ix = library([
+      { id: 'a', title: 'Districts', summary: ['Maharashtra has 36 districts.'] },
+      { id: 'b', title: 'Rivers of Maharashtra', summary: ['The Godavari flows through Maharashtra.'] },
+    ]);
+    const q = 'How many districts are there in Maharashtra?';
+    expect(focusUnits(ix, questionUnits(ix, q), q).map((u) => u.label)).toEqual(indexTerms('districts'));
+    const art = 'What does Article 21 protect?';
+    expect(focusUnits(ix, questionUnits(ix, art), art).map((u) => u.label)).toEqual(['art:21']);
+  });
+
+  it('a count of the counted word answers "how many"; a number next to another word does not, and is less sure', () => {
+    const ix = library([
+      {
+        id: 'admin',
+        title: 'District administration in Maharashtra',
+        subject: 'public-administration',
+        summary: ['The Collector heads the revenue administration.', 'Palghar was carved out of Thane district in 2014 in Maharashtra.'],
+      },
+      {
+        id: 'divisions',
+        title: 'Districts and divisions of Maharashtra',
+        subject: 'maharashtra-geography',
+        summary: ['Mumbai is the capital of Maharashtra.', 'The state has 36 districts in six revenue divisions.'],
+      },
+    ]);
+    const q = 'How many districts are there in Maharashtra?';
+    const units = questionUnits(ix, q);
+    // the number must stand by "districts": "in 2014 in Maharashtra" is a number by another of the question's words
+    const counted = kindSubject(ix, units, q, 'how-many', 0.6);
+    expect(kindMatch('how-many', 'Palghar was carved out of Thane district in 2014 in Maharashtra.', counted)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'The state has 36 districts in six revenue divisions.', counted)).toBe(1);
+    // and the note that counts them goes first, surer
+    const [first, second] = rankNotes(ix, units, q);
+    expect(first?.note?.id).toBe('divisions');
+    expect(first!.confidence).toBeGreaterThan(second!.confidence);
+  });
+});
+
+describe('general before local', () => {
+  const ix = library([
+    {
+      id: 'local',
+      title: 'Protected areas of Maharashtra',
+      summary: ['Tadoba is the oldest national park of Maharashtra.', "Maharashtra's first Ramsar site was Nandur Madhameshwar in Nashik."],
+    },
+    {
+      id: 'general',
+      title: 'International environmental conventions',
+      summary: ['The Montreal Protocol protects the ozone layer.', 'A Ramsar site is a wetland of international importance.'],
+    },
+  ]);
+
+  it('a definition that does not name Maharashtra is answered by the note that defines the term', () => {
+    const q = 'What is a Ramsar site?';
+    expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('general');
+  });
+
+  it('a question that names Maharashtra is answered by the state note', () => {
+    const q = 'Which was the first Ramsar site of Maharashtra?';
+    expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('local');
+  });
+
+  it('scopes only when the other kind of note is among the candidates', () => {
+    const local = ix.notes.get('local')!;
+    const general = ix.notes.get('general')!;
+    expect(isStateNote(local)).toBe(true);
+    expect(isStateNote(general)).toBe(false);
+    const def = questionUnits(ix, 'What is a Ramsar site?');
+    expect(asksAboutState(def)).toBe(false);
+    expect(scopeFactor(local, 'definition', def, [local, general])).toBeLessThan(1);
+    expect(scopeFactor(local, 'definition', def, [local])).toBe(1);
+    expect(scopeFactor(general, 'definition', def, [local, general])).toBe(1);
+    // a question of another kind that does not name the state: no preference
+    expect(scopeFactor(local, 'when', def, [local, general])).toBe(1);
+    const state = questionUnits(ix, 'महाराष्ट्रातील रामसर स्थळे कोणती?');
+    expect(asksAboutState(state)).toBe(true);
+    expect(scopeFactor(general, 'list', state, [local, general])).toBeLessThan(1);
+    expect(scopeFactor(local, 'list', state, [local, general])).toBe(1);
+  });
+});
+
+describe('the margin', () => {
+  const lead = (text: string) => ({ body: new Map(indexTerms(text).map((t) => [t, 1])) }) as unknown as Passage;
+  const a = lead('Ramsar Convention wetlands signed 1971 Iran');
+  const b = lead('Nandur Madhameshwar first Ramsar site Maharashtra Nashik');
+
+  it('lowers the confidence when the runner-up is level and its lead sentence says something else', () => {
+    expect(marginFactor({ score: 10, lead: a }, { score: 9.9, lead: b })).toBe(MARGIN_FACTOR);
+    expect(MARGIN_FACTOR).toBeLessThan(1);
+  });
+
+  it('keeps it when the runner-up is behind, says the same, or there is none', () => {
+    expect(marginFactor({ score: 10, lead: a }, { score: 7, lead: b })).toBe(1);
+    expect(marginFactor({ score: 10, lead: a }, { score: 9.9, lead: lead('Ramsar Convention wetlands signed 1971 Iran Ramsar') })).toBe(1);
+    expect(marginFactor({ score: 10, lead: a }, undefined)).toBe(1);
+  });
+
+  it('shows in the ranked confidence of two level notes that answer differently', () => {
+    const ix = library([
+      { id: 'x', title: 'Plant food', summary: ['Photosynthesis in plants uses sunlight and water.'] },
+      { id: 'y', title: 'Plant food', summary: ['Photosynthesis in plants releases oxygen into air.'] },
+    ]);
+    const q = 'Tell me about photosynthesis in plants';
+    const [first, second] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(second!.score).toBeGreaterThanOrEqual(0.97 * first!.score);
+    // both hold every word of the question: only the margin tells their confidences apart
+    expect(first!.confidence).toBeCloseTo(MARGIN_FACTOR * second!.confidence, 5);
+  });
+});
+
+describe('who someone was', () => {
+  it('"who was X" asks who X was, in English, Marathi and Hindi; "who founded" does not', () => {
+    expect(isIdentity('Who was Bajirao I?')).toBe(true);
+    expect(isIdentity('सम्राट अशोक कोण होता?')).toBe(true);
+    expect(isIdentity('अशोक कौन था?')).toBe(true);
+    expect(isIdentity('Who founded the Prarthana Samaj?')).toBe(false);
+    expect(isIdentity('प्रार्थना समाजाची स्थापना कोणी केली?')).toBe(false);
+  });
+
+  it('is answered by the sentence that opens with X and says who X was, not one that names X in passing', () => {
+    const ix = library([
+      {
+        id: 'wars',
+        title: 'Maratha wars',
+        subject: 'maharashtra-history',
+        summary: ['In 1802 Holkar defeated the forces of Peshwa Bajirao and Shinde at Hadapsar.', 'The British won the third war in 1818.'],
+      },
+      {
+        id: 'peshwas',
+        title: 'The Peshwas',
+        subject: 'maharashtra-history',
+        summary: ['Bajirao, son of Balaji Vishwanath, was the Peshwa of Shahu.', 'The Peshwas ruled from Pune.'],
+      },
+    ]);
+    const q = 'Who was Peshwa Bajirao?';
+    const [first, second] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(first?.note?.id).toBe('peshwas');
+    expect(first!.confidence).toBeGreaterThan(second!.confidence);
+  });
+});

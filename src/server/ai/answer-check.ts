@@ -1,0 +1,140 @@
+import type { NoteEntry, Passage, PassageIndex, Unit } from './passages';
+import type { AnswerKind } from './text/answer-type';
+import { indexTerms } from './text/entities';
+
+/**
+ * Does an answer answer? Three checks on the notes the ranking put first, each general (no question is named):
+ * - the **focus**: what the question asks about — the words counted by "how many / किती" ("districts" in "How many
+ *   districts are there in Maharashtra?", not the state every note names); else its article, exam term, names or
+ *   heaviest titled word. A count answers only when its number stands by the counted word ("36 districts"), not by
+ *   another ("in 2014, Maharashtra's…"); `retrieval.ts` lets a note whose sentence gives it go first.
+ * - **general before local**: a definition question that does not name Maharashtra is answered by the note that
+ *   defines the term, not by a Maharashtra note that lists instances of it; one that names Maharashtra, the reverse.
+ * - the **margin**: two leading notes almost level whose lead sentences say different things — the retrieval cannot
+ *   tell which is meant, and the confidence says so.
+ */
+
+/** A word more notes' titles hold than this share names a field ("Maharashtra", "India"), not a focus. */
+const FIELD_TITLE_SHARE = 0.08;
+
+const COUNT_CUE = /\bhow (?:many|much)\s+|(?:^|\s)(?:किती|कितने|कितनी|कितना)\s+/iu;
+
+/**
+ * The words a "how many" question counts ("districts", "administrative divisions", "जिल्हे"): the content words
+ * right after the cue, up to the first word that is not one.
+ */
+export function countedWords(question: string): string[] {
+  const q = question.normalize('NFC');
+  const m = COUNT_CUE.exec(q);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const w of q
+    .slice(m.index + m[0].length)
+    .split(/\s+/)
+    .slice(0, 3)) {
+    const t = indexTerms(w)[0];
+    if (!t) break;
+    out.push(t);
+  }
+  return out.slice(0, 2);
+}
+
+/** How many notes' titles hold a unit, per index (the index is built once per content version). */
+const titleCounts = new WeakMap<PassageIndex, Map<string, number>>();
+function inTitles(ix: PassageIndex, u: Unit): number {
+  let counts = titleCounts.get(ix);
+  if (!counts) titleCounts.set(ix, (counts = new Map()));
+  let n = counts.get(u.label);
+  if (n === undefined) {
+    n = 0;
+    for (const e of ix.notes.values()) if (inTitle(e, u)) n++;
+    if (counts.size < 5000) counts.set(u.label, n);
+  }
+  return n;
+}
+const isField = (ix: PassageIndex, u: Unit) => inTitles(ix, u) > Math.max(3, FIELD_TITLE_SHARE * ix.notes.size);
+const inTitle = (e: NoteEntry, u: Unit) => u.alts.some((a) => a.factor === 1 && a.terms.every((t) => e.titleTerms.has(t)));
+
+/**
+ * The units a sentence that answers must hold (empty: nothing to check): the counted words of "how many"; else the
+ * names the question gives ("Shahu", "FIFA") or, with none, its heaviest word that some note's title holds (a noun
+ * the library is about — "revolt", not "start"), or its heaviest word; never the state or the country (a field).
+ */
+export function focusUnits(ix: PassageIndex, units: Unit[], question: string): Unit[] {
+  const counted = countedWords(question);
+  if (counted.length) {
+    const us = units.filter((x) => x.alts.some((a) => a.terms.length === 1 && counted.some((c) => a.terms[0] === c || a.terms[0]!.startsWith(c))));
+    if (us.length) return us;
+  }
+  // an article or amendment, or an exam term of several words ("Five Year Plan"), is what such a question asks about
+  const entity = units.filter((u) => u.label.includes(':'));
+  if (entity.length) return entity;
+  const own = units.filter((u) => !/^\d+$/.test(u.label) && [...u.label].length > 2 && !isField(ix, u));
+  const terms = own.filter((u) => u.label.includes(' '));
+  if (terms.length) return terms;
+  const names = own.filter((u) => u.name);
+  if (names.length) return names;
+  const heaviest = (us: Unit[]) => us.reduce<Unit | undefined>((b, u) => (!b || u.weight > b.weight ? u : b), undefined);
+  const titled = heaviest(own.filter((u) => inTitles(ix, u) > 0));
+  const best = titled ?? heaviest(own);
+  return best ? [best] : [];
+}
+
+/** "Who was Bajirao I?", "सम्राट अशोक कोण होता?": who someone is, answered like a definition. */
+const IDENTITY = /^\s*who (?:is|was|were)\b|(?:^|\s)कोण (?:होता|होती|होते|आहे|आहेत)\s*\??\s*$|(?:^|\s)कौन (?:था|थी|थे|है|हैं)\s*\??\s*$/iu;
+export const isIdentity = (question: string) => IDENTITY.test(question.normalize('NFC'));
+
+const STATE = ['maharashtra', 'महाराष्ट्र'];
+const namesState = (terms: string[]) => terms.some((t) => STATE.some((s) => t === s || t.startsWith(s)));
+
+/** Does the question name Maharashtra (in any form, or a term that holds it: "Samyukta Maharashtra")? */
+export const asksAboutState = (units: Unit[]) => units.some((u) => u.alts.some((a) => a.factor === 1 && namesState(a.terms)));
+
+/** A note about Maharashtra in particular: its subject is one of the state's, or its title names the state. */
+export function isStateNote(e: NoteEntry): boolean {
+  let state = stateNotes.get(e);
+  if (state === undefined) stateNotes.set(e, (state = e.topic.subject.startsWith('maharashtra') || namesState([...e.titleTerms])));
+  return state;
+}
+const stateNotes = new WeakMap<NoteEntry, boolean>();
+
+/** A local note answering a general definition question (or the reverse) keeps this share of its score. */
+const OFF_SCOPE = 0.75;
+
+/**
+ * General before local: for a definition question that does not name Maharashtra a state note keeps `OFF_SCOPE` of
+ * its score when a general note is among the candidates; for any question that names Maharashtra, a general note
+ * keeps it when a state note is among them. 1 otherwise.
+ */
+export function scopeFactor(e: NoteEntry, kind: AnswerKind | null, units: Unit[], candidates: NoteEntry[]): number {
+  const state = asksAboutState(units);
+  if (state) return !isStateNote(e) && candidates.some(isStateNote) ? OFF_SCOPE : 1;
+  if (kind !== 'definition') return 1;
+  return isStateNote(e) && candidates.some((c) => !isStateNote(c)) ? OFF_SCOPE : 1;
+}
+
+/** Two notes within this share of each other's score are level. */
+const LEVEL = 0.97;
+/** Lead sentences that share less than this part of their words say different things. */
+const SAME_WORDS = 0.5;
+/** The confidence of an answer whose runner-up is level and says something else. */
+export const MARGIN_FACTOR = 0.9;
+
+/**
+ * The margin: the best note's confidence falls by `MARGIN_FACTOR` when the second is level with it (within
+ * `LEVEL`) and their lead sentences share less than half their words.
+ */
+export function marginFactor(best: { score: number; lead?: Passage }, second: { score: number; lead?: Passage } | undefined): number {
+  if (!second || !best.lead || !second.lead || best.score <= 0) return 1;
+  if (second.score < LEVEL * best.score) return 1;
+  return overlap(best.lead.body, second.lead.body) < SAME_WORDS ? MARGIN_FACTOR : 1;
+}
+
+/** Shared words over the shorter sentence's words. */
+function overlap(a: Map<string, number>, b: Map<string, number>): number {
+  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+  if (!small.size) return 0;
+  let n = 0;
+  for (const t of small.keys()) if (big.has(t)) n++;
+  return n / small.size;
+}
