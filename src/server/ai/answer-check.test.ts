@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import { handLibrary, type HandNote } from './hand-library';
 import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, MARGIN_FACTOR, marginFactor, scopeFactor } from './answer-check';
-import { buildIndex, questionUnits, type Passage } from './passages';
+import { questionUnits, type Passage } from './passages';
 import { kindSubject } from './answer-sentences';
 import { rankNotes } from './retrieval';
 import { kindMatch } from './text/answer-type';
 import { indexTerms } from './text/entities';
 
-/** A small library built by hand, so the rule under test is what decides. */
-const bi = (en: string, mr = en) => ({ en, mr });
-function library(notes: { id: string; title: string; summary: string[]; subject?: TopicNote['subject']; facts?: string[] }[]) {
-  const topics: SyllabusTopic[] = notes.map((n) => ({
-    id: `${n.id}-topic`,
-    subject: n.subject ?? 'environment',
-    paperType: 'Prelims',
-    topic: bi(n.title),
-    description: bi(n.title),
-    subtopics: [bi('one'), bi('two')],
-  }));
-  const ns: TopicNote[] = notes.map((n) => ({
-    id: n.id,
-    topicId: `${n.id}-topic`,
-    subject: n.subject ?? 'environment',
-    title: bi(n.title),
-    summary: bi(n.summary.join(' ')),
-    keyFacts: (n.facts ?? ['Fact one.', 'Fact two.']).map((f) => bi(f)),
-    relatedTopics: [],
-    sources: [{ title: 'Test source' }],
-  }));
-  const glossary: GlossaryEntry[] = [{ en: ['Maharashtra'], mr: ['महाराष्ट्र'], hi: ['महाराष्ट्र'] }];
-  return buildIndex(topics, ns, glossary);
-}
+const library = (notes: HandNote[]) =>
+  handLibrary(notes, { subject: 'environment', glossary: [{ en: ['Maharashtra'], mr: ['महाराष्ट्र'], hi: ['महाराष्ट्र'] }] });
 
 describe('the focus of a question', () => {
   it('"how many" counts the words after the cue, in English and Marathi', () => {

@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import { handLibrary, type HandNote } from './hand-library';
 import { chooseSentences } from './answer-sentences';
-import { buildIndex, questionUnits } from './passages';
+import { questionUnits } from './passages';
 import { mainUnit, rankNotes } from './retrieval';
 import { kindMatch, questionKind } from './text/answer-type';
 
-/** A small library built by hand: what each test needs and nothing else, so a ranking rule is what decides. */
-const bi = (en: string, mr = en) => ({ en, mr });
-function library(notes: { id: string; title: string; summary: string[]; facts?: string[] }[]) {
-  const topics: SyllabusTopic[] = notes.map((n) => ({
-    id: `${n.id}-topic`,
-    subject: 'polity',
-    paperType: 'Prelims',
-    topic: bi(n.title),
-    description: bi(n.title),
-    subtopics: [bi('one'), bi('two')],
-  }));
-  const ns: TopicNote[] = notes.map((n) => ({
-    id: n.id,
-    topicId: `${n.id}-topic`,
-    subject: 'polity',
-    title: bi(n.title),
-    summary: bi(n.summary.join(' ')),
-    keyFacts: (n.facts ?? ['Fact one.', 'Fact two.', 'Fact three.', 'Fact four.']).map((f) => bi(f)),
-    relatedTopics: [],
-    sources: [{ title: 'Test source' }],
-  }));
-  const glossary: GlossaryEntry[] = [{ en: ['President'], mr: ['राष्ट्रपती'], hi: ['राष्ट्रपति'] }];
-  return buildIndex(topics, ns, glossary);
-}
+const library = (notes: HandNote[]) =>
+  handLibrary(notes, {
+    facts: ['Fact one.', 'Fact two.', 'Fact three.', 'Fact four.'],
+    glossary: [{ en: ['President'], mr: ['राष्ट्रपती'], hi: ['राष्ट्रपति'] }],
+  });
 
 describe('questionKind', () => {
   it.each([

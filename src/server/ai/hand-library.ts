@@ -1,0 +1,42 @@
+import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
+import { buildIndex } from './passages';
+
+/** Tests only: a small passage index built by hand, so the rule under test is what decides. */
+export const bi = (en: string, mr = en) => ({ en, mr });
+
+export interface HandNote {
+  id: string;
+  title: string;
+  summary: string[];
+  subject?: TopicNote['subject'];
+  facts?: string[];
+}
+
+export function handLibrary(
+  notes: HandNote[],
+  {
+    subject = 'polity',
+    facts = ['Fact one.', 'Fact two.'],
+    glossary = [],
+  }: { subject?: TopicNote['subject']; facts?: string[]; glossary?: GlossaryEntry[] } = {},
+) {
+  const topics: SyllabusTopic[] = notes.map((n) => ({
+    id: `${n.id}-topic`,
+    subject: n.subject ?? subject,
+    paperType: 'Prelims',
+    topic: bi(n.title),
+    description: bi(n.title),
+    subtopics: [bi('one'), bi('two')],
+  }));
+  const ns: TopicNote[] = notes.map((n) => ({
+    id: n.id,
+    topicId: `${n.id}-topic`,
+    subject: n.subject ?? subject,
+    title: bi(n.title),
+    summary: bi(n.summary.join(' ')),
+    keyFacts: (n.facts ?? facts).map((f) => bi(f)),
+    relatedTopics: [],
+    sources: [{ title: 'Test source' }],
+  }));
+  return buildIndex(topics, ns, glossary);
+}
