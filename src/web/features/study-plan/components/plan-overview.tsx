@@ -109,7 +109,7 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
             </Button>
           )}
         </div>
-        <DayTasks day={day} isToday={isToday} onToggle={toggle} />
+        <DayTasks day={day} isToday={isToday} planLanguage={plan.language} onToggle={toggle} />
         {day &&
           day.tasks.length > 0 &&
           (day.isCompleted ? (
