@@ -29,6 +29,11 @@ export const planHour = z.object({
   practice: z.array(z.string()),
   goal: z.string(),
   tip: z.string(),
+  /** the syllabus topic and its names in the library's languages: a page in another language names it from these */
+  topicId: z.string().optional(),
+  topicName: bilingual.optional(),
+  /** the focus areas as the library names them (absent when a model rewrote them) */
+  focusAreaNames: z.array(bilingual).optional(),
 });
 export const microPlan = z.object({
   subject: z.string(),

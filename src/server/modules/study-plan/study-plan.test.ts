@@ -23,7 +23,23 @@ describe('POST /api/study-plan/micro', () => {
     const body = res.json();
     expect(body).toMatchObject({ engine: 'offline', model: 'abhyas-library', fallback: false, cached: false });
     expect(Object.keys(body.plan).sort()).toEqual(['duration', 'examTarget', 'exportMetadata', 'hours', 'subject', 'totalGoals']);
-    expect(Object.keys(body.plan.hours[0]).sort()).toEqual(['focusAreas', 'goal', 'hour', 'practice', 'source', 'tip', 'topic']);
+    expect(Object.keys(body.plan.hours[0]).sort()).toEqual([
+      'focusAreaNames',
+      'focusAreas',
+      'goal',
+      'hour',
+      'practice',
+      'source',
+      'tip',
+      'topic',
+      'topicId',
+      'topicName',
+    ]);
+    // the topic's names from the library, for a page in the other language
+    const [topic] = await library.topicsByIds(t.db.kysely, [body.plan.hours[0].topicId]);
+    expect(body.plan.hours[0].topicName).toEqual(topic!.topic);
+    expect(body.plan.hours[0].topic).toBe(topic!.topic.en);
+    expect(body.plan.hours[0].focusAreaNames.map((n: { en: string }) => n.en)).toEqual(body.plan.hours[0].focusAreas);
     expect((await u.inject('POST', '/api/study-plan/micro', MICRO)).json().cached).toBe(true);
   });
 

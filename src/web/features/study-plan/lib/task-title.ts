@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { StudyPlan } from '@shared/study-plan';
+import type { ContentLang } from '@shared/language';
+import type { MicroPlan, StudyPlan } from '@shared/study-plan';
 import { plannerSubjectName } from '@web/lib/subject-name';
 
 type PlanTask = StudyPlan['days'][number]['tasks'][number];
@@ -8,7 +9,7 @@ type PlanTask = StudyPlan['days'][number]['tasks'][number];
  * A library topic's name in the page's language: English or Marathi as the library has them; a Hindi page (the
  * library has no Hindi) keeps the language the plan was made in.
  */
-export function topicNameIn(name: { en: string; mr: string }, code: string | undefined, planLanguage: StudyPlan['language']): string {
+export function topicNameIn(name: { en: string; mr: string }, code: string | undefined, planLanguage: ContentLang): string {
   if (code === 'mr') return name.mr;
   if (code === 'en') return name.en;
   return planLanguage === 'marathi' ? name.mr : name.en;
@@ -40,4 +41,17 @@ export function taskTitle(
     default:
       return task.topic;
   }
+}
+
+type PlanHour = MicroPlan['hours'][number];
+
+/**
+ * A session hour's topic and focus areas in the page's language where the library names them (the rest of the hour —
+ * source, practice, goal, tip — is in the language the plan was made in).
+ */
+export function hourNames(hour: PlanHour, code: string | undefined, planLanguage: ContentLang): { topic: string; focusAreas: string[] } {
+  return {
+    topic: hour.topicName ? topicNameIn(hour.topicName, code, planLanguage) : hour.topic,
+    focusAreas: hour.focusAreaNames?.length ? hour.focusAreaNames.map((n) => topicNameIn(n, code, planLanguage)) : hour.focusAreas,
+  };
 }
