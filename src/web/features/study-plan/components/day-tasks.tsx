@@ -50,7 +50,10 @@ export function DayTasks({ day, isToday, planLanguage, onToggle }: DayTasksProps
               className="mt-1 size-5 shrink-0 accent-green-700"
             />
             <span className="min-w-0 flex-1">
-              <span className={cn('block font-semibold break-words', task.isCompleted ? 'text-slate-500 line-through' : 'text-slate-900')}>
+              <span
+                className={cn('block font-semibold break-words', task.isCompleted ? 'text-slate-500 line-through' : 'text-slate-900')}
+                data-testid="task-title"
+              >
                 {taskTitle(task, t, i18n.resolvedLanguage, planLanguage)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
