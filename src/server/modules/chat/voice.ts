@@ -98,9 +98,26 @@ const MARATHI = new Set([
   'केली',
   'सर्वात',
   'सर्वांत',
+  'कोणी',
+  'कोठे',
+  'कसा',
+  'कशामुळे',
+  'होतो',
+  'असतो',
+  'असते',
+  'असतात',
+  'गेला',
+  'गेली',
+  'गेले',
+  'केला',
+  'दिला',
+  'दिली',
+  'दिले',
 ]);
 /** Marathi case endings written onto the word (Hindi writes its postpositions apart). */
-const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|ाचा|ाची|ाचे|ेचा|ेची|ेचे|ांचा|ांची|ांचे|ांनी|ातून)$/u;
+const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|(?<!च्)(?:चा|ची|चे)|ांनी|ातून)$/u;
+/** Hindi words that end like a Marathi genitive. */
+const NOT_MARATHI = new Set(['नीचे', 'ऊंचा', 'ऊंची', 'ऊंचे', 'ऊँचा', 'ऊँची', 'ऊँचे', 'पीछे', 'चाचा', 'चाची']);
 /** Hindi's oblique plural (राज्यों, लोगों) and its chandrabindu (कहाँ, नदियाँ), which Marathi does not write. */
 const HINDI_FORM = /ों$|ँ/u;
 const DEVANAGARI = /[\u0900-\u097F]/u;
@@ -116,11 +133,13 @@ export function devanagariLang(text: string): DevanagariLang | null {
   for (const sentence of text.normalize('NFC').split(/[?।!.\n]+/u)) {
     const words = sentence.split(/[^\p{L}\p{M}]+/u).filter((w) => w && DEVANAGARI.test(w));
     words.forEach((word, i) => {
+      // Marathi's का is also "why" ("दांडी यात्रा का काढली गेली?"): mid-sentence it leans Hindi, by half
       if (word === 'का') {
         if (i === words.length - 1) mr++;
-        else hi++;
-      } else if (HINDI.has(word) || HINDI_FORM.test(word)) hi++;
-      else if (MARATHI.has(word) || (word.length > 4 && MARATHI_ENDING.test(word))) mr++;
+        else hi += 0.5;
+      } else if (HINDI.has(word)) hi++;
+      else if (MARATHI.has(word) || (word.length > 3 && !NOT_MARATHI.has(word) && MARATHI_ENDING.test(word))) mr++;
+      else if (HINDI_FORM.test(word)) hi++;
     });
   }
   return hi > mr ? 'hindi' : mr > hi ? 'marathi' : 'unsure';
