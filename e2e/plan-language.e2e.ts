@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, signIn } from './support/browser';
@@ -7,7 +8,8 @@ import { newPage, screenshot, signIn } from './support/browser';
  * from the library, the fixed tasks in the page's words) after the language is switched, and back, without losing a
  * tick; a Hindi question typed in the Hindi chat is answered in Hindi around notes it says are English.
  */
-const PHONE = { plan: '9999999940', hindiChat: '9999999941' };
+const PHONE = { plan: '9999999940', hindiChat: '9999999941', marathiChat: '9999999942' };
+const CODE = { english: 'en', marathi: 'mr', hindi: 'hi' } as const;
 
 function dateFromToday(days: number): string {
   const date = new Date();
@@ -48,6 +50,12 @@ describe('the page language reaches saved plans and typed Hindi', () => {
     expect(marathi[0]).not.toBe(english[0]);
     expect(await overview.getByTestId('task-toggle').first().isChecked()).toBe(true);
     await screenshot(p, 'plan-language-mr-1280');
+    // the export speaks the page's language too
+    const [download] = await Promise.all([p.waitForEvent('download'), overview.getByTestId('export-ninety-day').click()]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain(`[x] ${marathi[0]} (`);
+    expect(exported).not.toContain(english[0]!);
+    expect(exported).toMatch(/^AI अभ्यास नियोजन/);
 
     // Hindi: the page's words in Hindi; the library has no Hindi, so its topics stay in the plan's language (English)
     await p.getByTestId('language-switcher').first().selectOption('hindi');
@@ -69,25 +77,41 @@ describe('the page language reaches saved plans and typed Hindi', () => {
       expect(shown).toHaveLength(english.length);
       if (language === 'marathi') expect(shown).toEqual(marathi);
       if (language === 'english') expect(shown).toEqual(english);
-      await screenshot(phone, `plan-language-${language.slice(0, 2)}-390`);
+      await screenshot(phone, `plan-language-${CODE[language]}-390`);
     }
   });
 
-  it('a Hindi question typed in the Hindi chat is answered in Hindi, saying the notes quoted are English', async () => {
-    const p = await newPage({ language: 'hindi', width: 390 });
-    await signIn(p, PHONE.hindiChat);
+  /** Asks the chat on the dashboard and gives the answer's text once it is complete; the answer's top in view. */
+  async function askChat(p: Page, question: string): Promise<string> {
     await p.goto('/dashboard');
     await p.getByTestId('chat-button').click();
     const panel = p.getByTestId('chat-panel');
     await panel.waitFor();
-    await panel.getByTestId('chat-input').fill('संविधान का अनुच्छेद 21 क्या सुरक्षा देता है?');
+    await panel.getByTestId('chat-input').fill(question);
     await panel.getByTestId('chat-send').click();
     const answer = panel.locator('[data-testid="chat-message"][data-kind="answer"]').last();
     await answer.getByTestId('engine-badge').waitFor({ timeout: 20_000 });
-    const text = (await answer.textContent()) ?? '';
+    await answer.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    return (await answer.textContent()) ?? '';
+  }
+
+  it('a Hindi question typed in the Hindi chat is answered in Hindi, saying the notes quoted are English', async () => {
+    const p = await newPage({ language: 'hindi', width: 390 });
+    await signIn(p, PHONE.hindiChat);
+    const text = await askChat(p, 'संविधान का अनुच्छेद 21 क्या सुरक्षा देता है?');
     expect(text).toContain('नोट्स अंग्रेज़ी में हैं:');
     expect(text).toContain('Article 21');
+    expect(text).toContain('मुख्य तथ्य');
     expect(text).not.toContain('महत्त्वाचे मुद्दे');
-    await screenshot(p, 'chat-hindi-390');
+    await p.screenshot({ path: 'screenshots/chat-hi-390.png' });
+  });
+
+  it('Marathi typed in the Marathi chat stays Marathi', async () => {
+    const p = await newPage({ language: 'marathi' });
+    await signIn(p, PHONE.marathiChat);
+    const text = await askChat(p, 'भारतीय राज्यघटनेतील कलम २१ काय आहे?');
+    expect(text).toContain('कलम २१');
+    expect(text).not.toMatch(/नोट्स|Article 21/);
+    await p.screenshot({ path: 'screenshots/chat-mr-1280.png' });
   });
 });
