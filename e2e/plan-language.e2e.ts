@@ -84,7 +84,15 @@ describe('the page language reaches saved plans and typed Hindi', () => {
   /** Asks the chat on the dashboard and gives the answer's text once it is complete; the answer's top in view. */
   async function askChat(p: Page, question: string): Promise<string> {
     await p.goto('/dashboard');
-    await p.getByTestId('chat-button').click();
+    // the round button steps aside while a primary button lies under it: find a scroll position where it shows
+    const button = p.getByTestId('chat-button');
+    await button.waitFor({ state: 'attached' });
+    for (const y of [0, 300, 600, 900, 1200, 100_000]) {
+      if (await button.isVisible()) break;
+      await p.evaluate((top) => window.scrollTo(0, top), y);
+      await p.waitForTimeout(100);
+    }
+    await button.click();
     const panel = p.getByTestId('chat-panel');
     await panel.waitFor();
     await panel.getByTestId('chat-input').fill(question);
