@@ -5,6 +5,7 @@ import type { PlanDay } from '@shared/study-plan';
 import { addDays, daysBetween } from '@server/clock';
 import { pick } from '@server/ai/sources';
 import { subjectName } from '@shared/subjects';
+import { PLAN_TASK_LABELS } from '@shared/plan-task-names';
 
 /**
  * The plan to the exam. Days run from today to the day before the exam (at most 366), in two phases: study, then the
@@ -31,13 +32,7 @@ export interface PlanTopic {
 }
 type Task = PlanDay['tasks'][number];
 
-export const LABELS = {
-  test: { en: 'Weekly test', mr: 'साप्ताहिक चाचणी' },
-  review: { en: 'Review the test: wrong answers and their explanations', mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
-  practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
-  mock: { en: 'Full mock test (exam pattern, timed)', mr: 'पूर्ण सराव परीक्षा (परीक्षेच्या स्वरूपात, वेळ लावून)' },
-  mockReview: { en: 'Review the mock test: every wrong answer and its explanation', mr: 'सराव परीक्षेचे पुनरावलोकन: प्रत्येक चुकलेला प्रश्न व त्याचे स्पष्टीकरण' },
-};
+const LABELS = PLAN_TASK_LABELS;
 
 /** Smooth weighted round-robin (as nginx balances upstreams): evenly interleaved, proportional to weight. */
 function* weightedTurns(weights: Map<string, number>): Generator<string> {

@@ -9,7 +9,7 @@ import type { PlanTaskJson } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
 import * as library from '@server/library';
 import * as repo from './repo';
-import { namedTask, topicLookup } from './task-names';
+import { namedTask, topicLookup } from '@shared/plan-task-names';
 import type { Executor } from '@server/db/database';
 
 type UpdateDay = z.infer<typeof updateDayRequest>;

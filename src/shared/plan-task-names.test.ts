@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyllabusTopic } from '@shared/content';
-import type { PlanTaskJson } from '@server/db/schema';
-import { namedTask, topicLookup } from './task-names';
+import { namedTask, topicLookup } from './plan-task-names';
+import type { PlanTask } from './study-plan';
+
+type PlanTaskJson = Omit<PlanTask, 'topicName'>;
 
 const topic = (id: string, subject: SyllabusTopic['subject'], en: string, mr: string): SyllabusTopic => ({
   id,

@@ -1,11 +1,21 @@
-import type { Bilingual, SyllabusTopic } from '@shared/content';
-import type { PlanTask, TaskLabel } from '@shared/study-plan';
-import { plannerSubjectsFor } from '@shared/subjects';
-import type { PlanTaskJson } from '@server/db/schema';
-import { LABELS } from './ninety-day';
+import type { Bilingual, SyllabusTopic } from './content';
+import type { PlanTask, TaskLabel } from './study-plan';
+import { plannerSubjectsFor } from './subjects';
+
+/** The 90-day plan's fixed task titles as the scheduler writes them (and as older plans hold them). */
+export const PLAN_TASK_LABELS = {
+  test: { en: 'Weekly test', mr: 'साप्ताहिक चाचणी' },
+  review: { en: 'Review the test: wrong answers and their explanations', mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
+  practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
+  mock: { en: 'Full mock test (exam pattern, timed)', mr: 'पूर्ण सराव परीक्षा (परीक्षेच्या स्वरूपात, वेळ लावून)' },
+  mockReview: { en: 'Review the mock test: every wrong answer and its explanation', mr: 'सराव परीक्षेचे पुनरावलोकन: प्रत्येक चुकलेला प्रश्न व त्याचे स्पष्टीकरण' },
+};
+const LABELS = PLAN_TASK_LABELS;
+/** A task as stored: its names are added when it is read. */
+type StoredTask = Omit<PlanTask, 'topicName'>;
 
 /**
- * A saved task named in the page's language: the web words a task from its label and the topic's library name.
+ * A saved 90-day plan task named in the page's language: the web words a task from its label and the topic's library name.
  * New plans store the topic id and the label with each task; a plan saved before that holds only the title, in the
  * language it was made in, so the label and the topic are found again from that text — the fixed labels in either
  * language, "Bank questions: <title>", "Weekly test: <subjects>", or a topic title of one of the plan's subjects. What
@@ -48,7 +58,7 @@ export function topicLookup(topics: readonly SyllabusTopic[]): TopicLookup {
 }
 
 /** The label and, for a topic or its practice, the title text an older task holds. */
-function readTitle(task: PlanTaskJson): { label?: TaskLabel; title?: string } {
+function readTitle(task: StoredTask): { label?: TaskLabel; title?: string } {
   const text = norm(task.topic);
   const fixed = FIXED.get(text);
   if (fixed) return { label: fixed };
@@ -65,7 +75,7 @@ function topicByTitle(lookup: TopicLookup, title: string, subject: string): Syll
   return new Set(found.map((t) => t.id)).size === 1 ? found[0] : undefined;
 }
 
-export function namedTask(task: PlanTaskJson, lookup: TopicLookup): PlanTask {
+export function namedTask(task: StoredTask, lookup: TopicLookup): PlanTask {
   let { topicId, label } = task;
   if (!label) {
     const read = readTitle(task);
