@@ -62,6 +62,11 @@ export const E2E_TEST_PHONES = [
   '9999999951',
   '9999999952',
   '9999999953',
+  // e2e/plan-language.e2e.ts: a 90-day plan's tasks after a language switch, Hindi typed in the Hindi chat
+  '9999999940',
+  '9999999941',
+  '9999999942',
+  '9999999943',
   // e2e/admin-edit.e2e.ts: the question bank desk's admins (ADMIN_PHONES in global-setup), and a candidate
   '9999999954',
   '9999999955',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiSource, engineInfo } from './ai';
 import { CHAT_MAX_MESSAGE } from './constants';
-import { contentLang } from './language';
+import { language } from './language';
 import { multilineText } from './text';
 
 /** The tutor chat: /api/chat/ask and /api/chat/stream. */
@@ -12,7 +12,8 @@ export const chatRequest = z
   .object({
     message: multilineText().trim().min(1, 'must not be empty').max(CHAT_MAX_MESSAGE),
     context: multilineText().max(500).optional(),
-    language: contentLang.optional(),
+    /** the interface's language: a Hindi interface gets answers framed in Hindi (the notes quoted stay English or Marathi) */
+    language: language.optional(),
     /** the last few turns, oldest first */
     history: z
       .array(z.object({ role: z.enum(['user', 'assistant']), content: multilineText().max(CHAT_MAX_MESSAGE) }).strict())

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLang } from './language';
 import { planTask } from './study-plan';
 import { PLANNER_SUBJECT_IDS } from './subjects';
 
@@ -18,7 +19,15 @@ export const dashboardDto = z.object({
   syllabus: z.object({ studied: z.number().int(), total: z.number().int(), percent: z.number().int().nullable() }),
   /** Today's tasks of the latest 90-day plan, null without a plan or when today is outside it. */
   today: z
-    .object({ planId: z.string(), day: z.number().int(), totalDays: z.number().int(), isCompleted: z.boolean(), tasks: z.array(planTask) })
+    .object({
+      planId: z.string(),
+      day: z.number().int(),
+      totalDays: z.number().int(),
+      /** the language the plan was made in (its tasks' titles); `topicName` names a topic in the page's */
+      language: contentLang,
+      isCompleted: z.boolean(),
+      tasks: z.array(planTask),
+    })
     .nullable(),
   /** The planner subject with the least coverage, for today's AI plan. */
   suggestedSubject: z.enum(PLANNER_SUBJECT_IDS),

@@ -3,6 +3,7 @@ import { aiSource, engineInfo } from './ai';
 import { DIFFICULTIES, EXAM_TARGETS, STUDY_HOURS } from './constants';
 import { contentLang } from './language';
 import { lineText } from './text';
+import { bilingual } from './content/common';
 import { plannerSubjectId } from './subjects';
 
 /** The study planner's one- or two-hour session plan and the day-by-day plan up to the exam: /api/study-plan/*. */
@@ -28,6 +29,11 @@ export const planHour = z.object({
   practice: z.array(z.string()),
   goal: z.string(),
   tip: z.string(),
+  /** the syllabus topic and its names in the library's languages: a page in another language names it from these */
+  topicId: z.string().optional(),
+  topicName: bilingual.optional(),
+  /** the focus areas as the library names them (absent when a model rewrote them) */
+  focusAreaNames: z.array(bilingual).optional(),
 });
 export const microPlan = z.object({
   subject: z.string(),
@@ -43,6 +49,12 @@ export type MicroPlanResponse = z.infer<typeof microPlanResponse>;
 
 // ---------- 90-day plan ----------
 export const TASK_TYPES = ['study', 'revision', 'practice', 'test'] as const;
+/**
+ * What a task's title says, so a page words it in its own language: the topic itself, bank practice on the topic,
+ * the weekly test of the week's subjects, its review, a full mock test, its review.
+ */
+export const TASK_LABELS = ['topic', 'practice', 'weeklyTest', 'testReview', 'mock', 'mockReview'] as const;
+export type TaskLabel = (typeof TASK_LABELS)[number];
 export const ninetyDayRequest = z
   .object({
     /** YYYY-MM-DD, not before today (checked on the server with its clock) */
@@ -65,6 +77,11 @@ export const planTask = z.object({
   /** minutes */
   duration: z.number().int().positive(),
   isCompleted: z.boolean(),
+  /** the syllabus topic the task is on (stored with new plans; found from the title for older ones where it can be) */
+  topicId: z.string().optional(),
+  label: z.enum(TASK_LABELS).optional(),
+  /** the topic's name in the library's languages, read from the library with every plan */
+  topicName: bilingual.optional(),
 });
 export const planDay = z.object({ day: z.number().int().min(1), date: z.string(), isCompleted: z.boolean(), tasks: z.array(planTask) });
 export const studyPlan = z.object({
@@ -74,6 +91,8 @@ export const studyPlan = z.object({
   /** 0–100 (one decimal), ticked tasks over all tasks */
   progress: z.number(),
   createdAt: z.string(),
+  /** the language the plan was made in: `topic` holds titles in it (a page in another language uses `topicName`) */
+  language: contentLang,
   days: z.array(planDay),
 });
 export type StudyPlan = z.infer<typeof studyPlan>;

@@ -27,6 +27,9 @@ export interface PlanTaskJson {
   topic: string;
   duration: number;
   isCompleted: boolean;
+  /** the syllabus topic (plans made before it was stored have none) */
+  topicId?: string;
+  label?: 'topic' | 'practice' | 'weeklyTest' | 'testReview' | 'mock' | 'mockReview';
 }
 
 export interface StudyPlanDaysTable {

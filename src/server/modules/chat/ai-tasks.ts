@@ -7,7 +7,8 @@ import { safeMarkdown } from '@server/ai/sdk/safe-markdown';
 import { noteSources } from '@server/ai/sources';
 import type { ModelTools, StreamingAiTask, TaskContext } from '@server/ai/task';
 import { isoDay } from '@server/clock';
-import { answerLanguage, offlineChat } from './offline';
+import { offlineChat } from './offline';
+import { answerVoice } from './voice';
 
 const PROMPT = 'Answer the question in the last user message in at most 180 words: a direct answer first, then up to four key facts as a list.';
 const markdown = chatResponse.shape.response.trim().min(1).max(8000);
@@ -17,7 +18,8 @@ const markdown = chatResponse.shape.response.trim().min(1).max(8000);
  * best notes as passages; the user's turns only as delimited user messages. Nothing in the library: no model call.
  */
 async function grounding(input: ChatRequest, draft: { response: string; sources: AiSource[] }, ctx: TaskContext) {
-  const lang = answerLanguage(input);
+  const voice = answerVoice(input);
+  const lang = voice.content;
   const matches = await findTopics(ctx.db, input.message, { limit: 3 });
   if (!draft.sources.length && !matches.length) return null;
   const passages = [`## Library answer\n${draft.response}`, ...matches.map((m) => notePassage(m.topic, m.note, lang))].join('\n\n');
@@ -29,7 +31,8 @@ async function grounding(input: ChatRequest, draft: { response: string; sources:
     { role: 'user', content: userInput(input.message) },
   ];
   return {
-    system: systemPrompt(PROMPT, lang, passages),
+    // a Hindi question is answered in Hindi from the English or Marathi passages
+    system: systemPrompt(PROMPT, voice.frame, passages),
     messages,
     sources: sources.filter((s, i) => sources.findIndex((x) => x.kind === s.kind && x.id === s.id) === i),
   };

@@ -124,3 +124,50 @@ describe('daily AI quota (AI_DAILY_LIMIT=3)', () => {
     expect(row.count).toBe(3);
   });
 });
+
+describe('the answer’s language: Hindi typed in the Hindi interface', () => {
+  const ask = async (message: string, language?: 'english' | 'marathi' | 'hindi') =>
+    (await (await signedInUser(t)).inject('POST', '/api/chat/ask', { message, ...(language ? { language } : {}) })).json();
+
+  it('a Hindi question is framed in Hindi and says the quoted note is in English', async () => {
+    const hi = await ask('संविधान का अनुच्छेद 21 क्या सुरक्षा देता है?', 'hindi');
+    expect(hi).toMatchObject({ sure: true, sources: [{ id: 'constitution-fundamental-rights-note' }] });
+    expect(hi.response).toMatch(/^\*नोट्स अंग्रेज़ी में हैं:\*\n\n\*\*Fundamental Rights/);
+    expect(hi.response).toMatch(/Article 21/);
+    expect(hi.response).not.toMatch(/[आ]हे|महत्त्वाचे मुद्दे/);
+    if (hi.response.includes('Key facts') || hi.response.includes('मुख्य तथ्य')) expect(hi.response).toContain('**मुख्य तथ्य**');
+  });
+
+  it('Marathi typed in the Marathi (or Hindi) interface stays Marathi, with no Hindi line', async () => {
+    for (const language of ['marathi', 'hindi'] as const) {
+      const mr = await ask('भारतीय राज्यघटनेतील कलम २१ काय आहे?', language);
+      expect(mr.sources[0]).toMatchObject({ id: 'constitution-fundamental-rights-note' });
+      expect(mr.response).not.toContain('नोट्स');
+      expect(mr.response).toMatch(/^\*\*मूलभूत/);
+    }
+  });
+
+  it('not sure, nothing yet, the greeting, the exam pattern and a quiz speak Hindi around the library’s English', async () => {
+    const unsure = await ask('फ्रांस के राष्ट्रपति कौन हैं?', 'hindi');
+    expect(unsure.sure).toBe(false);
+    expect(unsure.response).toMatch(/^मुझे पक्का नहीं है कि लाइब्रेरी में “फ्रांस के राष्ट्रपति कौन हैं\?” का उत्तर है/);
+    if (unsure.sources.length) expect(unsure.response).toContain('सबसे नज़दीकी नोट्स: *(नोट्स अंग्रेज़ी में हैं)*');
+    expect((await ask('नमस्ते', 'hindi')).response).toMatch(/^नमस्ते! मैं अभ्यास का अध्ययन सहायक हूँ।/);
+    expect((await ask('What is the MPSC exam pattern?', 'hindi')).response).toMatch(/^\*\*परीक्षा पैटर्न/);
+    const quiz = await ask('Current affairs quiz', 'hindi');
+    expect(quiz.response).toMatch(/^\*\*प्रश्नोत्तरी: समसामयिकी\*\*\n\nप्रश्न अंग्रेज़ी में हैं:/);
+    expect(quiz.answerKey).toMatch(/^\*\*उत्तर:\*\*/);
+    // a subject named in Hindi is the question itself
+    const subject = await ask('महाराष्ट्र का इतिहास', 'hindi');
+    expect(subject.sure).toBe(true);
+    expect(subject.response).toMatch(/^\*नोट्स अंग्रेज़ी में हैं:\*/);
+    expect(subject.response).toContain('**महाराष्ट्र का इतिहास — और विषय**');
+  });
+
+  it('the same English question is English in the English interface and Hindi-framed in the Hindi one', async () => {
+    const en = await ask('What does Article 21 protect?', 'english');
+    const hi = await ask('What does Article 21 protect?', 'hindi');
+    expect(en.response).not.toContain('नोट्स');
+    expect(hi.response).toBe(`*नोट्स अंग्रेज़ी में हैं:*\n\n${en.response}`.replace('**Key facts**', '**मुख्य तथ्य**'));
+  });
+});

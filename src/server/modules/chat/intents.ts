@@ -1,11 +1,12 @@
 import type { AiSource } from '@shared/ai';
 import type { ContentLang } from '@shared/language';
-import { PLANNER_SUBJECT_IDS, subjectName, type PlannerSubjectId } from '@shared/subjects';
-import { phrases } from '@server/ai/phrases';
+import { PLANNER_SUBJECT_IDS, type PlannerSubjectId } from '@shared/subjects';
 import { pick, sourceText } from '@server/ai/sources';
 import { isStopWord, words } from '@server/ai/text/tokens';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
+import { chatPhrases, quotedIn, subjectIn } from './phrases';
+import type { Voice } from './voice';
 
 export interface Answer {
   response: string;
@@ -38,8 +39,8 @@ const GREETINGS = new Set([
   'सुप्रभात',
 ]);
 const EXAM_PATTERN =
-  /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन/iu;
-const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न/iu;
+  /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन|परीक्षा\s+(?:का\s+)?(?:पैटर्न|प्रारूप)/iu;
+const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न|प्रश्नोत्तरी/iu;
 
 export function intentOf(message: string): Intent {
   const w = words(message);
@@ -50,8 +51,9 @@ export function intentOf(message: string): Intent {
 }
 
 /** The exam's papers from the syllabus tree: marks, questions and time for Prelims, the list of Mains papers. */
-export async function examPatternAnswer(db: Executor, lang: ContentLang): Promise<Answer> {
-  const p = phrases(lang);
+export async function examPatternAnswer(db: Executor, voice: Voice): Promise<Answer> {
+  const lang = voice.content;
+  const p = chatPhrases(voice.frame);
   const [papers, header] = await Promise.all([library.examPapers(db), library.examHeader(db)]);
   const line = (r: library.ExamPaper) => {
     const facts = p.paperLine(r.marks, r.questions, r.durationMinutes);
@@ -71,8 +73,9 @@ const syllabusSource = (header: Awaited<ReturnType<typeof library.examHeader>>, 
   header ? [{ kind: 'syllabus', id: 'syllabus', title: pick(header.exam, lang), reference: sourceText(header.source) }] : [];
 
 /** A greeting: what the assistant answers from, the exam's stages from the syllabus tree, and topics to ask about. */
-export async function greetingAnswer(db: Executor, lang: ContentLang): Promise<Answer> {
-  const p = phrases(lang);
+export async function greetingAnswer(db: Executor, voice: Voice): Promise<Answer> {
+  const lang = voice.content;
+  const p = chatPhrases(voice.frame);
   const [papers, header, firsts] = await Promise.all([library.examPapers(db), library.examHeader(db), library.firstTopicPerSubject(db)]);
   const out = [p.greeting];
   if (header && papers.length) {
@@ -87,16 +90,17 @@ export async function greetingAnswer(db: Executor, lang: ContentLang): Promise<A
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 /** Three bank questions on the subject the message names (any subject otherwise), new each day; the answers apart. */
-export async function quizAnswer(db: Executor, message: string, lang: ContentLang, today: string): Promise<Answer> {
-  const p = phrases(lang);
+export async function quizAnswer(db: Executor, message: string, voice: Voice, today: string): Promise<Answer> {
+  const lang = voice.content;
+  const p = chatPhrases(voice.frame);
   const subject = subjectMentioned(message);
   const rows = await library.questionsBySubjects(db, subject ? [subject] : PLANNER_SUBJECT_IDS, 3, today);
   if (!rows.length) return { response: p.nothingQuiz, sources: [] };
   const title = p.quizTitle(
     subject
-      ? subjectName(subject, lang)
+      ? subjectIn(subject, voice.frame)
       : rows
-          .map((r) => subjectName(r.subject, lang))
+          .map((r) => subjectIn(r.subject, voice.frame))
           .filter((s, i, a) => a.indexOf(s) === i)
           .join(', '),
   );
@@ -106,7 +110,7 @@ export async function quizAnswer(db: Executor, message: string, lang: ContentLan
   });
   const answers = rows.map((r, i) => `${i + 1} — ${LETTERS[r.answer]} (${(lang === 'marathi' ? r.options.mr : r.options.en)[r.answer]})`).join('; ');
   return {
-    response: `**${title}**\n\n${blocks.join('\n\n')}`,
+    response: [`**${title}**`, quotedIn(voice, 'questions'), blocks.join('\n\n')].filter(Boolean).join('\n\n'),
     answerKey: `**${p.answers}:** ${answers}`,
     sources: rows.map((r) => ({ kind: 'mcq' as const, id: r.id, title: pick(r.question, lang), reference: sourceText(r.source) })),
   };
@@ -115,18 +119,18 @@ export async function quizAnswer(db: Executor, message: string, lang: ContentLan
 /** Words in a chat message that name a subject (for "Maharashtra history", "current affairs quiz"…). */
 const MENTIONS: [RegExp, PlannerSubjectId][] = (
   [
-    ['maharashtra\\s+history|महाराष्ट्राचा\\s+इतिहास', 'maharashtra-history'],
-    ['maharashtra\\s+geography|महाराष्ट्राचा\\s+भूगोल', 'maharashtra-geography'],
-    ['current\\s+affairs|चालू\\s+घडामोडी', 'current-affairs'],
+    ['maharashtra\\s+history|महाराष्ट्राचा\\s+इतिहास|महाराष्ट्र\\s+का\\s+इतिहास', 'maharashtra-history'],
+    ['maharashtra\\s+geography|महाराष्ट्राचा\\s+भूगोल|महाराष्ट्र\\s+का\\s+भूगोल', 'maharashtra-geography'],
+    ['current\\s+affairs|चालू\\s+घडामोडी|समसामयिकी', 'current-affairs'],
     ['(?:indian\\s+)?constitution(?:\\s+of\\s+india)?|(?:भारतीय\\s+)?(?:संविधान|राज्यघटना)', 'constitution'],
     ['(?:indian\\s+)?polity|(?:भारतीय\\s+)?राज्यव्यवस्था', 'polity'],
     ['(?:indian\\s+)?econom|(?:भारतीय\\s+)?(?:अर्थव्यवस्था|अर्थशास्त्र)', 'economy'],
     ['environment|ecology|पर्यावरण', 'environment'],
     ['science|technology|विज्ञान|तंत्रज्ञान', 'science-technology'],
-    ['public\\s+administration|लोकप्रशासन', 'public-administration'],
-    ['(?:indian\\s+)?geography|(?:भारताचा\\s+)?भूगोल', 'indian-geography'],
-    ['(?:indian\\s+)?history|(?:भारताचा\\s+)?इतिहास', 'history'],
-    ['mental\\s+ability|reasoning|aptitude|csat|बुद्धिमत्ता', 'mental-ability'],
+    ['public\\s+administration|लोकप्रशासन|लोक\\s+प्रशासन', 'public-administration'],
+    ['(?:indian\\s+)?geography|(?:भारताचा\\s+|भारत\\s+का\\s+)?भूगोल', 'indian-geography'],
+    ['(?:indian\\s+)?history|(?:भारताचा\\s+|भारत\\s+का\\s+)?इतिहास', 'history'],
+    ['mental\\s+ability|reasoning|aptitude|csat|बुद्धिमत्ता|मानसिक\\s+योग्यता', 'mental-ability'],
   ] as const
 ).map(([re, id]) => [new RegExp(`(?<![\\p{L}\\p{M}])(?:${re})[\\p{L}\\p{M}]*`, 'iu'), id]);
 

@@ -1,8 +1,6 @@
 import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
-import { subjectName } from '@shared/subjects';
-import { phrases } from '@server/ai/phrases';
 import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
@@ -11,14 +9,18 @@ import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
+import { chatPhrases, quotedIn, subjectIn } from './phrases';
+import { answerVoice, type Voice } from './voice';
 
 const ANSWER_SENTENCES = 3;
 const KEY_FACTS = 4;
 
-/** Devanagari in the message means a Marathi answer, whatever the setting; otherwise the asked language. */
+/** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
 export function answerLanguage(input: ChatRequest): ContentLang {
-  return library.detectLang(input.message) === 'marathi' ? 'marathi' : (input.language ?? 'english');
+  return answerVoice(input).content;
 }
+/** A voice that quotes and frames in one language. */
+const same = (lang: ContentLang): Voice => ({ frame: lang, content: lang });
 
 /** User text echoed back loses the characters Markdown would act on. */
 const plain = (s: string) =>
@@ -44,10 +46,10 @@ const BROAD_SUPPORT_SHARE = 0.25;
  * each that opens with a pronoun bringing the sentence before it, then the key facts that match the question.
  * Nothing matched: the note's opening.
  */
-export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang): Answer {
+export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang, voice: Voice = same(lang)): Answer {
   const ix = m.index;
   const note = m.note;
-  const p = phrases(lang);
+  const p = chatPhrases(voice.frame);
   const L = langOf(lang);
   const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
@@ -82,7 +84,8 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
     .slice(0, KEY_FACTS)
     .sort((a, b) => a.index - b.index)
     .map((c) => `- ${pick(keyFacts[c.index]!, lang)}`);
-  const parts = [`**${title}**`, sentences.join(' ')];
+  const quoted = quotedIn(voice, 'notes');
+  const parts = [...(quoted ? [`*${quoted}*`] : []), `**${title}**`, sentences.join(' ')];
   if (facts.length) parts.push(`**${p.keyFacts}**\n${facts.join('\n')}`);
   const sources: AiSource[] = note ? noteSources(note, lang) : [{ kind: 'topic', id: m.topic.id, title }];
   return { response: parts.join('\n\n'), sources, confidence: round(m.confidence), sure: true };
@@ -99,32 +102,41 @@ const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100
  * Not sure: the best match's confidence is below the threshold. The tutor says so, does not answer, and offers the
  * closest notes (at most 3) as sources the web shows as links.
  */
-export function unsureAnswer(matches: TopicMatch[], message: string, lang: ContentLang): Answer {
-  const p = phrases(lang);
+export function unsureAnswer(matches: TopicMatch[], message: string, lang: ContentLang, voice: Voice = same(lang)): Answer {
+  const p = chatPhrases(voice.frame);
   const closest = matches.filter((m) => m.note).slice(0, 3);
   const sources = closest.flatMap((m) => noteSources(m.note!, lang));
   const lines = [p.notSure(plain(message))];
-  if (closest.length) lines.push(`${p.closestNotes}\n${closest.map((m) => `- ${pick(m.note!.title, lang)}`).join('\n')}`);
+  const quoted = quotedIn(voice, 'notes');
+  if (closest.length)
+    lines.push(
+      `${p.closestNotes}${quoted ? ` *(${quoted.replace(/:$/, '')})*` : ''}\n${closest.map((m) => `- ${pick(m.note!.title, lang)}`).join('\n')}`,
+    );
   return { response: lines.join('\n\n'), sources, confidence: round(matches[0]?.confidence ?? 0), sure: false };
 }
 
 /** A subject named without a question: its first topic's note, then the subject's other topics to ask about. */
-async function subjectOverview(db: Executor, subject: string, lang: ContentLang): Promise<Answer> {
+async function subjectOverview(db: Executor, subject: string, voice: Voice): Promise<Answer> {
+  const lang = voice.content;
   const topics = await library.topicsBySubjects(db, [subject]);
   const first = topics.find((t) => t.paperType === 'Prelims') ?? topics[0];
-  if (!first) return nothingAnswer(db, subjectName(subject, lang), lang);
+  if (!first) return nothingAnswer(db, subjectIn(subject, voice.frame), voice);
   const note = (await library.notesByTopicIds(db, [first.id]))[0] ?? null;
-  const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1, confidence: 1, passages: [], units: [] }, '', lang);
+  const answer = groundedAnswer({ topic: first, note, score: 1, coverage: 1, confidence: 1, passages: [], units: [] }, '', lang, voice);
   const others = topics
     .filter((t) => t.id !== first.id)
     .slice(0, 6)
     .map((t) => pick(t.topic, lang));
-  const p = phrases(lang);
-  return { ...answer, response: `${answer.response}\n\n**${p.inSubject(subjectName(subject, lang))}**\n${others.map((t) => `- ${t}`).join('\n')}` };
+  const p = chatPhrases(voice.frame);
+  return {
+    ...answer,
+    response: `${answer.response}\n\n**${p.inSubject(subjectIn(subject, voice.frame))}**\n${others.map((t) => `- ${t}`).join('\n')}`,
+  };
 }
 
-async function nothingAnswer(db: Executor, message: string, lang: ContentLang): Promise<Answer> {
-  const p = phrases(lang);
+async function nothingAnswer(db: Executor, message: string, voice: Voice): Promise<Answer> {
+  const lang = voice.content;
+  const p = chatPhrases(voice.frame);
   let suggestions = await suggestTopics(db, message, lang, 4);
   if (!suggestions.length) suggestions = (await library.firstTopicPerSubject(db)).slice(0, 4).map((t) => pick(t.topic, lang));
   const lines = [p.nothingOn(plain(message))];
@@ -137,16 +149,17 @@ async function nothingAnswer(db: Executor, message: string, lang: ContentLang): 
  * else from the best-matching note — or, when the library has nothing, a plain "nothing yet" and topics it does have.
  */
 export async function offlineChat(db: Executor, input: ChatRequest, today: string): Promise<Answer> {
-  const lang = answerLanguage(input);
+  const voice = answerVoice(input);
+  const lang = voice.content;
   const intent = intentOf(input.message);
   // greetings, the exam pattern and quizzes come from the syllabus tree and the bank: nothing to be unsure of
   const certain = (a: Answer): Answer => ({ confidence: 1, sure: true, ...a });
-  if (intent === 'greeting') return certain(await greetingAnswer(db, lang));
-  if (intent === 'exam-pattern') return certain(await examPatternAnswer(db, lang));
-  if (intent === 'quiz') return certain(await quizAnswer(db, input.message, lang, today));
+  if (intent === 'greeting') return certain(await greetingAnswer(db, voice));
+  if (intent === 'exam-pattern') return certain(await examPatternAnswer(db, voice));
+  if (intent === 'quiz') return certain(await quizAnswer(db, input.message, voice, today));
   const mention = subjectMention(input.message);
   // "Maharashtra history", "Economics basics": the subject itself is the question
-  if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, lang);
+  if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, voice);
   const subjects = mention ? [mention.id] : undefined;
   let matches = await findTopics(db, input.message, { subjects, limit: 3 });
   // a follow-up ("tell me more about its powers") leans on the previous question
@@ -156,6 +169,6 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
     if (isSure(withPrevious[0])) matches = withPrevious;
   }
   const best = matches[0];
-  if (!best) return nothingAnswer(db, input.message, lang);
-  return isSure(best) ? groundedAnswer(best, input.message, lang) : unsureAnswer(matches, input.message, lang);
+  if (!best) return nothingAnswer(db, input.message, voice);
+  return isSure(best) ? groundedAnswer(best, input.message, lang, voice) : unsureAnswer(matches, input.message, lang, voice);
 }

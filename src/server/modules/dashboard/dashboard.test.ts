@@ -49,7 +49,16 @@ describe('GET /api/dashboard', () => {
     expect(d).toMatchObject({ examDate: '2026-05-01', examDateFrom: 'plan', daysToExam: 47 });
     const day1 = plan.json().plan.days[0];
     expect(day1.date).toBe('2026-03-15');
-    expect(d.today).toEqual({ planId: plan.json().plan.id, day: 1, totalDays: plan.json().plan.totalDays, isCompleted: false, tasks: day1.tasks });
+    expect(d.today).toEqual({
+      planId: plan.json().plan.id,
+      day: 1,
+      totalDays: plan.json().plan.totalDays,
+      language: 'english',
+      isCompleted: false,
+      tasks: day1.tasks,
+    });
+    // named from the library, like the plan page: the page words them in its own language
+    expect(d.today.tasks.some((x: { topicName?: { mr: string } }) => x.topicName?.mr)).toBe(true);
   });
 
   it('needs a session', async () => {

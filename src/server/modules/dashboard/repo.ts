@@ -13,7 +13,7 @@ export async function user(db: Executor, userId: string) {
 export async function latestPlan(db: Executor, userId: string) {
   return db
     .selectFrom('study_plans')
-    .select(['id', 'exam_date', 'total_days'])
+    .select(['id', 'exam_date', 'total_days', 'language', 'subjects'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id')

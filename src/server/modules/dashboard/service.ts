@@ -3,6 +3,7 @@ import { PLANNER_SUBJECT_IDS, type PlannerSubjectId } from '@shared/subjects';
 import { daysBetween, indiaDay } from '@server/clock';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
+import { namedTask, topicLookup } from '@shared/plan-task-names';
 import * as repo from './repo';
 
 /** The candidate's home from stored data only: a figure with nothing behind it is null, never invented. */
@@ -16,6 +17,16 @@ export async function dashboard(db: Executor, userId: string, now: Date): Promis
   ]);
   const examDate = u?.exam_date ?? plan?.exam_date ?? null;
   const planDay = plan ? await repo.planDayOn(db, plan.id, today) : null;
+  // today's tasks with their topics' library names, for a page in another language than the plan's
+  const lookup =
+    plan && planDay
+      ? topicLookup(
+          await library.topicsBySubjects(
+            db,
+            plan.subjects.filter((s) => typeof s === 'string'),
+          ),
+        )
+      : null;
   const studied = outline.filter((t) => covered.has(t.id)).length;
   return {
     firstName: u?.first_name ?? null,
@@ -23,7 +34,16 @@ export async function dashboard(db: Executor, userId: string, now: Date): Promis
     examDateFrom: u?.exam_date ? 'profile' : plan ? 'plan' : null,
     daysToExam: examDate ? daysBetween(today, examDate) : null,
     syllabus: { studied, total: outline.length, percent: outline.length ? Math.round((studied / outline.length) * 100) : null },
-    today: plan && planDay ? { planId: plan.id, totalDays: plan.total_days, ...planDay } : null,
+    today:
+      plan && planDay && lookup
+        ? {
+            planId: plan.id,
+            totalDays: plan.total_days,
+            language: plan.language === 'marathi' ? 'marathi' : 'english',
+            ...planDay,
+            tasks: planDay.tasks.map((t) => namedTask(t, lookup)),
+          }
+        : null,
     suggestedSubject: leastCovered(outline, covered),
   };
 }

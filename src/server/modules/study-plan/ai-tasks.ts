@@ -31,7 +31,17 @@ export const microPlanTask: AiTask<MicroPlanRequest, Pick<z.infer<typeof microPl
     const out = await model.object(microPlanModelOutput, system, [{ role: 'user', content: userInput(JSON.stringify(input)) }]);
     const hours = draft.plan.hours.map((h, i) => {
       const m = out.hours[i];
-      return m ? { ...h, focusAreas: m.focusAreas.length ? m.focusAreas : h.focusAreas, goal: m.goal || h.goal, tip: m.tip || h.tip } : h;
+      if (!m) return h;
+      // focus areas the model rewrote are its own words: the library's names no longer describe them
+      const { focusAreaNames, ...rest } = h;
+      const rewritten = m.focusAreas.length > 0;
+      return {
+        ...rest,
+        ...(rewritten ? {} : { focusAreaNames }),
+        focusAreas: rewritten ? m.focusAreas : h.focusAreas,
+        goal: m.goal || h.goal,
+        tip: m.tip || h.tip,
+      };
     });
     return { plan: microPlan.parse({ ...draft.plan, hours, totalGoals: out.totalGoals }), sources: draft.sources };
   },

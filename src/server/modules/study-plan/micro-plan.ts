@@ -88,6 +88,9 @@ export async function buildMicroPlan(db: Executor, input: MicroPlanRequest, now:
       practice,
       goal: paper === 'Mains' ? p.mainsGoal(title) : p.goal(title, subtopics.slice(0, 2).join(lang === 'marathi' ? ' व ' : ' and ')),
       tip,
+      topicId: t.id,
+      topicName: t.topic,
+      focusAreaNames: t.subtopics.slice(0, 4),
     };
   });
 

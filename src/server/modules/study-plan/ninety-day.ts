@@ -5,6 +5,7 @@ import type { PlanDay } from '@shared/study-plan';
 import { addDays, daysBetween } from '@server/clock';
 import { pick } from '@server/ai/sources';
 import { subjectName } from '@shared/subjects';
+import { PLAN_TASK_LABELS } from '@shared/plan-task-names';
 
 /**
  * The plan to the exam. Days run from today to the day before the exam (at most 366), in two phases: study, then the
@@ -31,13 +32,7 @@ export interface PlanTopic {
 }
 type Task = PlanDay['tasks'][number];
 
-const LABELS = {
-  test: { en: 'Weekly test', mr: 'साप्ताहिक चाचणी' },
-  review: { en: 'Review the test: wrong answers and their explanations', mr: 'चाचणीचे पुनरावलोकन: चुकलेले प्रश्न व त्यांची स्पष्टीकरणे' },
-  practice: { en: 'Bank questions', mr: 'प्रश्नपेढी सराव' },
-  mock: { en: 'Full mock test (exam pattern, timed)', mr: 'पूर्ण सराव परीक्षा (परीक्षेच्या स्वरूपात, वेळ लावून)' },
-  mockReview: { en: 'Review the mock test: every wrong answer and its explanation', mr: 'सराव परीक्षेचे पुनरावलोकन: प्रत्येक चुकलेला प्रश्न व त्याचे स्पष्टीकरण' },
-};
+const LABELS = PLAN_TASK_LABELS;
 
 /** Smooth weighted round-robin (as nginx balances upstreams): evenly interleaved, proportional to weight. */
 function* weightedTurns(weights: Map<string, number>): Generator<string> {
@@ -84,6 +79,8 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
   };
   const days: PlanDay[] = [];
   const task = (day: number, i: number, t: Omit<Task, 'id' | 'isCompleted'>): Task => ({ id: `d${day}-${i}`, isCompleted: false, ...t });
+  // the topic's id goes with its title: a page in another language names it from the library
+  const onTopic = (t: PlanTopic) => ({ topicId: t.id, label: 'topic' as const, topic: pick(t.title, lang) });
   const nextTopic = (): PlanTopic | null => {
     if (!queues.size) return null;
     const s = turns.next().value as string;
@@ -109,8 +106,9 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
       const mockMin = isMock ? Math.min(minutes, 120) : 0;
       const reviewMin = isMock ? Math.min(minutes - mockMin, 60) : 0;
       if (isMock) {
-        raw.push({ subject: subjectNames, type: 'test', topic: pick(LABELS.mock, lang), duration: mockMin });
-        if (reviewMin > 0) raw.push({ subject: subjectNames, type: 'practice', topic: pick(LABELS.mockReview, lang), duration: reviewMin });
+        raw.push({ subject: subjectNames, type: 'test', label: 'mock', topic: pick(LABELS.mock, lang), duration: mockMin });
+        if (reviewMin > 0)
+          raw.push({ subject: subjectNames, type: 'practice', label: 'mockReview', topic: pick(LABELS.mockReview, lang), duration: reviewMin });
       }
       const left = minutes - mockMin - reviewMin;
       const n = pool.length ? Math.max(1, Math.floor(left / STRETCH_REVISION)) : 0;
@@ -119,7 +117,7 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
         raw.push({
           subject: subjectName(t.subject, lang),
           type: 'revision',
-          topic: pick(t.title, lang),
+          ...onTopic(t),
           duration: i < n - 1 ? STRETCH_REVISION : left - STRETCH_REVISION * (n - 1),
         });
       }
@@ -135,10 +133,15 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
       const names = week.map((s) => subjectName(s, lang)).join(', ');
       const testMin = Math.round(minutes / 2);
       const revisions = revise(d, Math.floor((minutes - testMin - REVISION_MIN) / REVISION_MIN));
-      raw.push({ subject: names, type: 'test', topic: `${pick(LABELS.test, lang)}: ${names}`, duration: testMin });
-      for (const t of revisions)
-        raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
-      raw.push({ subject: names, type: 'practice', topic: pick(LABELS.review, lang), duration: minutes - testMin - revisions.length * REVISION_MIN });
+      raw.push({ subject: names, type: 'test', label: 'weeklyTest', topic: `${pick(LABELS.test, lang)}: ${names}`, duration: testMin });
+      for (const t of revisions) raw.push({ subject: subjectName(t.subject, lang), type: 'revision', ...onTopic(t), duration: REVISION_MIN });
+      raw.push({
+        subject: names,
+        type: 'practice',
+        label: 'testReview',
+        topic: pick(LABELS.review, lang),
+        duration: minutes - testMin - revisions.length * REVISION_MIN,
+      });
     } else {
       const practiceMin = minutes >= 180 ? 30 : 20;
       const revisions = revise(d, Math.floor((minutes * REVISION_SHARE) / REVISION_MIN));
@@ -149,15 +152,16 @@ export function scheduleDays(topics: readonly PlanTopic[], input: NinetyDayReque
         const t = nextTopic();
         if (!t) break;
         studied.push(t);
-        raw.push({ subject: subjectName(t.subject, lang), type: 'study', topic: pick(t.title, lang), duration: b });
+        raw.push({ subject: subjectName(t.subject, lang), type: 'study', ...onTopic(t), duration: b });
       }
-      for (const t of revisions)
-        raw.push({ subject: subjectName(t.subject, lang), type: 'revision', topic: pick(t.title, lang), duration: REVISION_MIN });
+      for (const t of revisions) raw.push({ subject: subjectName(t.subject, lang), type: 'revision', ...onTopic(t), duration: REVISION_MIN });
       const first = studied[0];
       if (first)
         raw.push({
           subject: subjectName(first.subject, lang),
           type: 'practice',
+          topicId: first.id,
+          label: 'practice',
           topic: `${pick(LABELS.practice, lang)}: ${pick(first.title, lang)}`,
           duration: practiceMin,
         });

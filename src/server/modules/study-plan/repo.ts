@@ -38,7 +38,7 @@ export async function insertPlan(
   return row;
 }
 
-const PLAN_COLUMNS = ['id', 'user_id', 'exam_date', 'start_date', 'total_days', 'created_at'] as const;
+const PLAN_COLUMNS = ['id', 'user_id', 'exam_date', 'start_date', 'total_days', 'language', 'subjects', 'created_at'] as const;
 
 export async function latestPlan(db: Q, userId: string) {
   return db

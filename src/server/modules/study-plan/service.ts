@@ -7,7 +7,9 @@ import { ninetyDayPlanTask } from './ai-tasks';
 import type { Clock } from '@server/clock';
 import type { PlanTaskJson } from '@server/db/schema';
 import { AppError } from '@server/http/errors';
+import * as library from '@server/library';
 import * as repo from './repo';
+import { namedTask, topicLookup } from '@shared/plan-task-names';
 import type { Executor } from '@server/db/database';
 
 type UpdateDay = z.infer<typeof updateDayRequest>;
@@ -18,14 +20,18 @@ export function progressOf(days: readonly { tasks: readonly { isCompleted: boole
   return tasks.length ? Math.round((tasks.filter((t) => t.isCompleted).length / tasks.length) * 1000) / 10 : 0;
 }
 
-function toDto(plan: repo.PlanRow, days: repo.PlanDayRow[]): StudyPlan {
+/** The plan as the web gets it: every task with its label and, where the library knows its topic, the topic's names. */
+async function toDto(db: Executor, plan: repo.PlanRow, days: repo.PlanDayRow[]): Promise<StudyPlan> {
+  const subjects = plan.subjects.filter((s) => typeof s === 'string');
+  const lookup = topicLookup(await library.topicsBySubjects(db, subjects));
   return {
     id: plan.id,
     examDate: plan.exam_date,
     totalDays: plan.total_days,
     progress: progressOf(days),
     createdAt: new Date(plan.created_at).toISOString(),
-    days: days.map((d) => ({ day: d.day, date: d.date, isCompleted: d.is_completed, tasks: d.tasks })),
+    language: plan.language === 'marathi' ? 'marathi' : 'english',
+    days: days.map((d) => ({ day: d.day, date: d.date, isCompleted: d.is_completed, tasks: d.tasks.map((t) => namedTask(t, lookup)) })),
   };
 }
 
@@ -62,12 +68,12 @@ export async function generatePlan(db: Executor, ai: AiService, userId: string, 
     );
     return (await repo.findPlan(trx, row.id))!;
   });
-  return { plan: toDto(plan, await repo.planDays(db, plan.id)), engine, model, fallback, cached };
+  return { plan: await toDto(db, plan, await repo.planDays(db, plan.id)), engine, model, fallback, cached };
 }
 
 export async function currentPlan(db: Executor, userId: string): Promise<{ plan: StudyPlan | null }> {
   const plan = await repo.latestPlan(db, userId);
-  return { plan: plan ? toDto(plan, await repo.planDays(db, plan.id)) : null };
+  return { plan: plan ? await toDto(db, plan, await repo.planDays(db, plan.id)) : null };
 }
 
 /**
@@ -95,5 +101,5 @@ export async function updateDay(db: Executor, userId: string, planId: string, da
     await repo.updateDay(trx, planId, day, { is_completed: isCompleted, tasks, completed_at: isCompleted ? (row.completed_at ?? clock()) : null });
   });
   const plan = (await repo.findPlan(db, planId))!;
-  return { plan: toDto(plan, await repo.planDays(db, planId)) };
+  return { plan: await toDto(db, plan, await repo.planDays(db, planId)) };
 }

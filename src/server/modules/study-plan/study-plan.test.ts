@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@server/testing/test-app';
 import { fakeClock } from '@server/testing/fakes';
 import { signedInUser, type TestUser } from '@server/testing/users';
+import * as library from '@server/library';
 
 const clock = fakeClock(new Date('2026-06-01T10:00:00Z'));
 let t: TestApp;
@@ -22,7 +23,23 @@ describe('POST /api/study-plan/micro', () => {
     const body = res.json();
     expect(body).toMatchObject({ engine: 'offline', model: 'abhyas-library', fallback: false, cached: false });
     expect(Object.keys(body.plan).sort()).toEqual(['duration', 'examTarget', 'exportMetadata', 'hours', 'subject', 'totalGoals']);
-    expect(Object.keys(body.plan.hours[0]).sort()).toEqual(['focusAreas', 'goal', 'hour', 'practice', 'source', 'tip', 'topic']);
+    expect(Object.keys(body.plan.hours[0]).sort()).toEqual([
+      'focusAreaNames',
+      'focusAreas',
+      'goal',
+      'hour',
+      'practice',
+      'source',
+      'tip',
+      'topic',
+      'topicId',
+      'topicName',
+    ]);
+    // the topic's names from the library, for a page in the other language
+    const [topic] = await library.topicsByIds(t.db.kysely, [body.plan.hours[0].topicId]);
+    expect(body.plan.hours[0].topicName).toEqual(topic!.topic);
+    expect(body.plan.hours[0].topic).toBe(topic!.topic.en);
+    expect(body.plan.hours[0].focusAreaNames.map((n: { en: string }) => n.en)).toEqual(body.plan.hours[0].focusAreas);
     expect((await u.inject('POST', '/api/study-plan/micro', MICRO)).json().cached).toBe(true);
   });
 
@@ -112,6 +129,88 @@ describe('90-day plan', () => {
     expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/1`, {})).statusCode).toBe(400);
     expect((await owner.inject('PATCH', `/api/study-plan/not-a-uuid/day/1`, { isCompleted: false })).statusCode).toBe(400);
     expect((await owner.inject('PATCH', `/api/study-plan/${plan.id}/day/0`, { isCompleted: false })).statusCode).toBe(400);
+  });
+});
+
+describe('90-day plan: task names in the page language', () => {
+  type Task = {
+    id: string;
+    type: string;
+    topic: string;
+    topicId?: string;
+    label?: string;
+    topicName?: { en: string; mr: string };
+    isCompleted: boolean;
+  };
+  const tasksOf = (plan: { days: { tasks: Task[] }[] }) => plan.days.flatMap((d) => d.tasks);
+
+  it('keeps each task’s topic id and label, and gives the topic’s library names in both languages', async () => {
+    const me = await signedInUser(t, { clock });
+    const { plan } = (await me.inject('POST', '/api/study-plan/generate-90-day', NINETY)).json();
+    expect(plan.language).toBe('english');
+    const byId = new Map((await library.allTopics(t.db.kysely)).map((r) => [r.id, r.topic]));
+    const onTopic = tasksOf(plan).filter((x) => x.type === 'study' || x.type === 'revision');
+    expect(onTopic.length).toBeGreaterThan(100);
+    for (const x of onTopic) {
+      expect(x.label).toBe('topic');
+      expect(x.topicName).toEqual(byId.get(x.topicId!));
+      expect(x.topic).toBe(x.topicName!.en);
+    }
+    const practice = tasksOf(plan).filter((x) => x.label === 'practice');
+    expect(practice.length).toBeGreaterThan(50);
+    for (const x of practice) expect(x.topic).toBe(`Bank questions: ${x.topicName!.en}`);
+    expect(new Set(tasksOf(plan).map((x) => x.label))).toEqual(new Set(['topic', 'practice', 'weeklyTest', 'testReview', 'mock', 'mockReview']));
+    // a plan made in Marathi holds Marathi titles, and names the same topics
+    const mr = (await me.inject('POST', '/api/study-plan/generate-90-day', { ...NINETY, language: 'marathi' })).json().plan;
+    expect(mr.language).toBe('marathi');
+    const first = tasksOf(mr).find((x) => x.type === 'study')!;
+    expect(first.topic).toBe(first.topicName!.mr);
+    expect(first.topicId).toBe(onTopic[0]!.topicId);
+  });
+
+  it('a plan saved before topic ids finds them again from its titles, keeps its ticks, and leaves unknown titles as they are', async () => {
+    const me = await signedInUser(t, { clock });
+    const made = (await me.inject('POST', '/api/study-plan/generate-90-day', { ...NINETY, language: 'marathi', examDate: '2026-07-15' })).json().plan;
+    const url = `/api/study-plan/${made.id}/day/1`;
+    const firstId = made.days[0].tasks[0].id as string;
+    const progress = (await me.inject('PATCH', url, { tasks: [{ id: firstId, isCompleted: true }] })).json().plan.progress as number;
+    expect(progress).toBeGreaterThan(0);
+    // as an older plan was stored: no topic ids, no labels; and one title the library does not have
+    const rows = await t.db.kysely.selectFrom('study_plan_days').select(['day', 'tasks']).where('plan_id', '=', made.id).execute();
+    for (const r of rows) {
+      const tasks = (r.tasks as Task[]).map(({ topicId: _id, label: _label, ...rest }, i) =>
+        r.day === 2 && i === 0 ? { ...rest, topic: 'माझा स्वतःचा घटक' } : rest,
+      );
+      await t.db.kysely
+        .updateTable('study_plan_days')
+        .set({ tasks: JSON.stringify(tasks) })
+        .where('plan_id', '=', made.id)
+        .where('day', '=', r.day)
+        .execute();
+    }
+    const plan = (await me.inject('GET', '/api/study-plan/current')).json().plan;
+    expect(plan.progress).toBe(progress);
+    expect(plan.days[0].tasks[0]).toMatchObject({ id: firstId, isCompleted: true });
+    const before = tasksOf(made);
+    const after = tasksOf(plan);
+    expect(after).toHaveLength(before.length);
+    let found = 0;
+    after.forEach((x, i) => {
+      const was = before[i]!;
+      if (x.topic === 'माझा स्वतःचा घटक') {
+        expect(x.topicId).toBeUndefined();
+        expect(x.topicName).toBeUndefined();
+        return;
+      }
+      expect(x.label).toBe(was.label);
+      if (x.topicId) found++;
+      expect(x.topicId).toBe(was.topicId);
+      expect(x.topicName).toEqual(was.topicName);
+    });
+    expect(found).toBe(before.filter((x) => x.topicId).length - 1);
+    // ticking still works on the older plan
+    const ticked = (await me.inject('PATCH', url, { tasks: [{ id: made.days[0].tasks[1].id, isCompleted: true }] })).json().plan;
+    expect(ticked.days[0].tasks.filter((x: Task) => x.isCompleted)).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { CHAT_MAX_MESSAGE } from '@shared/constants';
 import type { EngineInfo } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
-import { aiLanguageFromUi } from '@web/lib/ai-language';
+import { languageFromCode } from '@web/i18n/language';
 import { askChat } from './api/ask-chat';
 import { streamChat } from './api/stream-chat';
 import { chatErrorReply, MissingResponseError, shouldFallBack } from './lib/chat-errors';
@@ -44,7 +44,8 @@ export function useChat() {
       const request: ChatRequest = {
         message: message.slice(0, CHAT_MAX_MESSAGE),
         context: CHAT_CONTEXT,
-        language: aiLanguageFromUi(i18n.resolvedLanguage),
+        // the interface's language: a Hindi question typed in the Hindi interface is answered in Hindi (voice.ts)
+        language: languageFromCode(i18n.resolvedLanguage ?? 'en'),
         history: chatHistory(messagesRef.current, CHAT_MAX_MESSAGE),
       };
       const question = createMessage('user', message, shown && shown !== message ? { shown } : {});

@@ -56,7 +56,7 @@ describe('ChatWidget', () => {
     expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([expect.objectContaining({ message: 'What is the MPSC exam pattern?' })]);
   });
 
-  it('in Hindi, a quick question shows in Hindi and is asked in English, the language its answer comes in', async () => {
+  it('in Hindi, a quick question shows in Hindi and is asked in English (the notes’ language), the Hindi interface named so the answer is framed in Hindi', async () => {
     const fetch = stubFetch({
       'POST /api/chat/stream': () =>
         ndjson([
@@ -70,7 +70,7 @@ describe('ChatWidget', () => {
       fireEvent.click(screen.getByRole('button', { name: 'MPSC परीक्षा का पैटर्न क्या है?' }));
       await screen.findByText('Pattern');
       expect(sentBodies(fetch, 'POST /api/chat/stream')).toEqual([
-        expect.objectContaining({ message: 'What is the MPSC exam pattern?', language: 'english' }),
+        expect.objectContaining({ message: 'What is the MPSC exam pattern?', language: 'hindi' }),
       ]);
       const asked = screen.getAllByTestId('chat-message').find((m) => m.dataset.sender === 'user')!;
       expect(asked.textContent).toBe('MPSC परीक्षा का पैटर्न क्या है?');

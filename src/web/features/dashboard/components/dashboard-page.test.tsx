@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardDto } from '@shared/dashboard';
 import type { RecentMock } from '@shared/exam';
 import type { DueResponse } from '@shared/flashcards';
+import { changeLanguage } from '@web/i18n';
 import { apiError, renderWithQuery, stubFetch } from '@web/testing/query-render';
 import DashboardPage from './dashboard-page';
 
@@ -90,5 +91,61 @@ describe('DashboardPage: recent test scores', () => {
     await renderWithQuery(<DashboardPage />);
     expect((await screen.findByTestId('due-reviews-value')).textContent).toBe('0');
     expect(screen.getByTestId('due-reviews').textContent).toContain('Nothing due now. Next review: 2 December 2026.');
+  });
+});
+
+describe('DashboardPage: today’s 90-day tasks', () => {
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await changeLanguage('english');
+  });
+
+  const preamble = { en: 'The Preamble', mr: 'सरनामा' };
+  // a plan made in English
+  const today: NonNullable<DashboardDto['today']> = {
+    planId: 'p1',
+    day: 3,
+    totalDays: 120,
+    language: 'english',
+    isCompleted: false,
+    tasks: [
+      {
+        id: 'd3-1',
+        subject: 'Indian Polity',
+        type: 'study',
+        topic: 'The Preamble',
+        topicId: 'x',
+        label: 'topic',
+        topicName: preamble,
+        duration: 70,
+        isCompleted: false,
+      },
+      {
+        id: 'd3-2',
+        subject: 'Indian Polity',
+        type: 'practice',
+        topic: 'Bank questions: The Preamble',
+        topicId: 'x',
+        label: 'practice',
+        topicName: preamble,
+        duration: 30,
+        isCompleted: false,
+      },
+    ],
+  };
+
+  it('names them in the page’s language: Marathi titles and subjects for an English plan on a Marathi page', async () => {
+    stubFetch({ 'GET /api/dashboard': () => Response.json({ ...DASHBOARD, today }), 'GET /api/mock-test': () => Response.json([]) });
+    await changeLanguage('marathi');
+    await renderWithQuery(<DashboardPage />);
+    const card = await screen.findByTestId('today-tasks');
+    expect(
+      within(card)
+        .getAllByTestId('today-task-title')
+        .map((x) => x.textContent),
+    ).toEqual(['सरनामा', 'प्रश्नपेढी सराव: सरनामा']);
+    expect(card.textContent).toContain('भारतीय राज्यव्यवस्था');
+    expect(card.textContent).not.toMatch(/Preamble|Indian Polity/);
   });
 });

@@ -6,9 +6,13 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageSpinner } from '@web/components/ui/spinner';
+import type { ContentLang } from '@shared/language';
+import type { PlanTask } from '@shared/study-plan';
 import { localDigits } from '@web/lib/digits';
 import { errorText } from '@web/lib/error-text';
 import { formatCalendarDate } from '@web/lib/format';
+import { planTaskTitle } from '@web/lib/plan-task-title';
+import { plannerSubjectName } from '@web/lib/subject-name';
 import { useDashboard } from '../api/dashboard';
 import { DailyAiPlan } from './daily-ai-plan';
 import { DueReviews } from './due-reviews';
@@ -35,8 +39,11 @@ function StatCard({ icon, title, children, testId }: { icon: ReactNode; title: s
  * scores and today's AI plan. Reviews and scores appear once the candidate has some (not before, and never invented).
  */
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const d = useDashboard();
+  // today's tasks named in the page's language, whatever language the plan was made in
+  const todayTitle = (task: PlanTask, planLanguage: ContentLang) =>
+    planTaskTitle(task, (label, vars) => t(`today.taskLabels.${label}`, vars), i18n.resolvedLanguage, planLanguage);
   const [editingDate, setEditingDate] = useState(false);
 
   if (d.isPending) return <PageSpinner label={t('loading')} />;
@@ -112,8 +119,8 @@ export default function DashboardPage() {
                 {x.today.tasks.map((task) => (
                   <li key={task.id} className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 p-3">
                     <span className={task.isCompleted ? 'text-slate-500 line-through' : 'text-slate-900'}>
-                      <span className="block text-xs font-semibold text-indigo-700">{task.subject}</span>
-                      {task.topic}
+                      <span className="block text-xs font-semibold text-indigo-700">{plannerSubjectName(task.subject, i18n.resolvedLanguage)}</span>
+                      <span data-testid="today-task-title">{todayTitle(task, x.today!.language)}</span>
                     </span>
                     <span className="shrink-0 text-sm text-slate-600">{t('minutes', { n: localDigits(task.duration) })}</span>
                   </li>

@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { StudyPlan } from '@shared/study-plan';
 import { cn } from '@web/lib/cn';
 import { plannerSubjectName } from '@web/lib/subject-name';
+import { taskTitle } from '../lib/task-title';
 
 type PlanDay = StudyPlan['days'][number];
-type DayTasksProps = { day: PlanDay | undefined; isToday: boolean; onToggle: (taskId: string, isCompleted: boolean) => void };
+type DayTasksProps = {
+  day: PlanDay | undefined;
+  isToday: boolean;
+  /** the language the plan was made in: a Hindi page names topics in it (the library has no Hindi) */
+  planLanguage: StudyPlan['language'];
+  onToggle: (taskId: string, isCompleted: boolean) => void;
+};
 
 const TYPE_STYLES: Record<PlanDay['tasks'][number]['type'], string> = {
   study: 'bg-indigo-50 text-indigo-800',
@@ -14,8 +21,8 @@ const TYPE_STYLES: Record<PlanDay['tasks'][number]['type'], string> = {
   test: 'bg-rose-50 text-rose-800',
 };
 
-/** The tasks of one day, each a toggle; an empty day says so. */
-export function DayTasks({ day, isToday, onToggle }: DayTasksProps) {
+/** The tasks of one day, each a toggle, named in the page's language; an empty day says so. */
+export function DayTasks({ day, isToday, planLanguage, onToggle }: DayTasksProps) {
   const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   if (!day || day.tasks.length === 0) {
     return (
@@ -43,8 +50,11 @@ export function DayTasks({ day, isToday, onToggle }: DayTasksProps) {
               className="mt-1 size-5 shrink-0 accent-green-700"
             />
             <span className="min-w-0 flex-1">
-              <span className={cn('block font-semibold break-words', task.isCompleted ? 'text-slate-500 line-through' : 'text-slate-900')}>
-                {task.topic}
+              <span
+                className={cn('block font-semibold break-words', task.isCompleted ? 'text-slate-500 line-through' : 'text-slate-900')}
+                data-testid="task-title"
+              >
+                {taskTitle(task, t, i18n.resolvedLanguage, planLanguage)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <span className={cn('rounded-full px-2 py-0.5 font-semibold', TYPE_STYLES[task.type])}>{t(`taskTypes.${task.type}`)}</span>

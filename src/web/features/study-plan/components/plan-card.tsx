@@ -38,7 +38,7 @@ export function PlanCard({ generated, onExport }: { generated: GeneratedPlan; on
       <EngineBadge engine={response.engine} model={response.model} fallback={response.fallback} cached={response.cached} />
       <div className="space-y-3">
         {plan.hours.map((hour) => (
-          <PlanHourBlock key={hour.hour} hour={hour} subject={plan.subject} />
+          <PlanHourBlock key={hour.hour} hour={hour} subject={plan.subject} planLanguage={request.language} />
         ))}
       </div>
       {plan.totalGoals.length > 0 && (

@@ -1,7 +1,9 @@
 import { ListChecks, Lightbulb, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ContentLang } from '@shared/language';
 import type { MicroPlan } from '@shared/study-plan';
+import { hourNames } from '../lib/task-title';
 
 type PlanHour = MicroPlan['hours'][number];
 
@@ -25,9 +27,10 @@ export function topicQuestionsHref(topic: string, subject: string): string {
   return `/topic/${encodeURIComponent(subject)}/${encodeURIComponent(topic)}?${q.toString()}`;
 }
 
-/** One hour of the session: number, topic, source, Focus Areas, Practice (with a link to answer them), Goal and Tip. */
-export function PlanHourBlock({ hour, subject }: { hour: PlanHour; subject: string }) {
-  const { t } = useTranslation('study-plan', { keyPrefix: 'planner' });
+/** One hour of the session: number, topic (named in the page's language), source, Focus Areas, Practice (with a link to answer them), Goal and Tip. */
+export function PlanHourBlock({ hour, subject, planLanguage }: { hour: PlanHour; subject: string; planLanguage: ContentLang }) {
+  const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'planner' });
+  const names = hourNames(hour, i18n.resolvedLanguage, planLanguage);
   return (
     <section className="rounded-2xl border border-slate-200 p-4" data-testid="plan-hour">
       <div className="flex items-start gap-3">
@@ -36,14 +39,14 @@ export function PlanHourBlock({ hour, subject }: { hour: PlanHour; subject: stri
         </span>
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{t('plan.hour', { hour: hour.hour })}</p>
-          <h3 className="text-lg font-semibold break-words text-slate-900">{hour.topic}</h3>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{names.topic}</h3>
           <p className="text-sm break-words text-slate-600">
             <span className="font-semibold">{t('plan.source')}:</span> {hour.source}
           </p>
         </div>
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <BulletList title={t('plan.focusAreas')} items={hour.focusAreas} />
+        <BulletList title={t('plan.focusAreas')} items={names.focusAreas} />
         <div className="space-y-2">
           <BulletList title={t('plan.practice')} items={hour.practice} />
           <Link

@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { CalendarCheck, CircleCheck, Plus } from 'lucide-react';
+import { CalendarCheck, CircleCheck, Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { StudyPlan } from '@shared/study-plan';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { downloadBlob } from '@web/lib/download';
 import { errorText } from '@web/lib/error-text';
 import { formatCalendarDate } from '@web/lib/format';
 import { useUpdatePlanDay } from '../api/update-plan-day';
+import { ninetyDayFileName, ninetyDayText } from '../lib/ninety-day-text';
 import { canCompleteDay, currentDayIndex, dayCount } from '../lib/plan-days';
 import { DayTasks } from './day-tasks';
 import { WeekStrip } from './week-strip';
 
 type PlanOverviewProps = { plan: StudyPlan; today: string; onNewPlan: () => void };
 
-/** The plan view: progress, the week strip, the chosen day's tasks, and completing today. */
+/** The plan view: progress, export, the week strip, the chosen day's tasks, and completing today. */
 export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
-  const { t } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
+  const { t, i18n } = useTranslation('study-plan', { keyPrefix: 'ninetyDay' });
   const count = dayCount(plan);
   const todayIndex = currentDayIndex(plan, today);
   const [selected, setSelected] = useState(todayIndex);
@@ -25,6 +27,13 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
   const day = plan.days[selected];
   const isToday = selected === todayIndex;
   const progress = Math.min(Math.max(Math.round(plan.progress * 10) / 10, 0), 100);
+
+  // the whole plan as text, named in the page's language
+  function exportPlan() {
+    const file = ninetyDayFileName(plan);
+    downloadBlob(new Blob([ninetyDayText(plan, t, i18n.resolvedLanguage)], { type: 'text/plain;charset=utf-8' }), file);
+    toast.success(t('export.exported', { file }));
+  }
 
   const onError = (error: unknown) => toast.error(t('errors.updateFailed'), { description: errorText(error) });
 
@@ -52,10 +61,16 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
               {t('view.dayOf', { day: todayIndex + 1, total: count })}
             </p>
           </div>
-          <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="new-plan" aria-expanded={confirming}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('view.newPlan')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={exportPlan} data-testid="export-ninety-day">
+              <Download aria-hidden="true" className="size-4" />
+              {t('export.button')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="new-plan" aria-expanded={confirming}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('view.newPlan')}
+            </Button>
+          </div>
         </div>
         {confirming && (
           <div
@@ -109,7 +124,7 @@ export function PlanOverview({ plan, today, onNewPlan }: PlanOverviewProps) {
             </Button>
           )}
         </div>
-        <DayTasks day={day} isToday={isToday} onToggle={toggle} />
+        <DayTasks day={day} isToday={isToday} planLanguage={plan.language} onToggle={toggle} />
         {day &&
           day.tasks.length > 0 &&
           (day.isCompleted ? (

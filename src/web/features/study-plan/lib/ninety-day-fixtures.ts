@@ -22,5 +22,13 @@ export function makePlan({ startedDaysAgo = 0, totalDays = 90, tasksPerDay = 2 }
       })),
     };
   });
-  return { id: '5b4f7b3e-0000-4000-8000-000000000001', examDate: days.at(-1)!.date, totalDays, progress: 0, createdAt: start.toISOString(), days };
+  return {
+    id: '5b4f7b3e-0000-4000-8000-000000000001',
+    examDate: days.at(-1)!.date,
+    totalDays,
+    progress: 0,
+    createdAt: start.toISOString(),
+    language: 'english',
+    days,
+  };
 }

@@ -3,6 +3,7 @@ import type { MicroPlanRequest, MicroPlanResponse } from '@shared/study-plan';
 import { fileSlug } from '@web/lib/download';
 import { formatDate } from '@web/lib/format';
 import { plannerSubjectName } from '@web/lib/subject-name';
+import { hourNames } from './task-title';
 
 /** A generated plan with the request that made it (the request carries the subject id and choices). */
 export type GeneratedPlan = { request: MicroPlanRequest; response: MicroPlanResponse };
@@ -27,13 +28,14 @@ export function planText({ request, response }: GeneratedPlan, t: TFunction<'stu
     `${t('plan.generatedAt')}: ${formatDate(plan.exportMetadata.generatedAt)}`,
   ];
   for (const hour of plan.hours) {
+    const names = hourNames(hour, languageCode, request.language);
     lines.push(
       '',
-      `${t('plan.hour', { hour: hour.hour })}: ${hour.topic}`,
+      `${t('plan.hour', { hour: hour.hour })}: ${names.topic}`,
       '-'.repeat(40),
       `${t('plan.source')}: ${hour.source}`,
       `${t('plan.focusAreas')}:`,
-      ...bullets(hour.focusAreas),
+      ...bullets(names.focusAreas),
       `${t('plan.practice')}:`,
       ...bullets(hour.practice),
       `${t('plan.goal')}: ${hour.goal}`,
