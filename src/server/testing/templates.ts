@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -77,6 +77,8 @@ export async function buildPgliteTemplates(hash: string, contentDir = resolve('c
   const base = join(tmpdir(), 'abhyas-test-templates');
   const dir = join(base, hash);
   mkdirSync(dir, { recursive: true });
+  const now = new Date();
+  utimesSync(dir, now, now); // in use: another checkout's run must not prune it
   pruneOld(base, hash);
   const libFile = file(dir, 'library.v8');
   let lib: ContentLibrary;
