@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // test databases (PGlite tarballs, PostgreSQL templates) and the parsed content library, built once per run
+    globalSetup: ['src/server/testing/global-setup.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type MigrationProvider } from 'kysely';
 import pg from 'pg';
@@ -24,6 +24,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` or undefined keeps it in memory (tests). */
   pgliteDir?: string;
+  /** PGlite only: start from this dumpDataDir tarball instead of initdb (the tests' templates, testing/templates.ts). */
+  pgliteLoadDataDir?: string;
   /** PGlite in a worker thread (default) or on the main thread (`false`: only for comparing, bench/load). */
   pgliteThread?: boolean;
   /** Sees every statement's SQL as it completes (tests and benches count round trips with it). */
@@ -63,12 +65,13 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   if (opts.pgliteThread === false) {
     // pg_trgm: near-duplicate question matching (migration 003-content creates the extension); the worker loads it too.
     const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
+    const load = opts.pgliteLoadDataDir ? { loadDataDir: new Blob([readFileSync(opts.pgliteLoadDataDir)]) } : {};
+    pglite = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...load, extensions: { pg_trgm }, postgresqlconf: PGLITE_CONF });
     alive = () => ping(kysely);
   } else {
     // Not awaited: the thread boots PGlite while the caller goes on (app.ts registers its routes meanwhile); the
     // dialect's first query waits for it, and a failed open fails that query.
-    const thread = new PGliteThread(dir, PGLITE_CONF);
+    const thread = new PGliteThread(dir, PGLITE_CONF, opts.pgliteLoadDataDir);
     pglite = thread;
     alive = async () => {
       if (!(await thread.ping())) throw new Error('PGlite is closed');

@@ -33,8 +33,9 @@ export class PGliteThread implements PGliteLike {
   private dead: Error | null = null;
   private isClosed = false;
 
-  constructor(dataDir: string | undefined, postgresqlconf: string[] = []) {
-    this.worker = new Worker(WORKER, { workerData: { dataDir, postgresqlconf } });
+  /** `loadDataDir`: the path of a dumpDataDir tarball to start from instead of initdb (the tests' templates). */
+  constructor(dataDir: string | undefined, postgresqlconf: string[] = [], loadDataDir?: string) {
+    this.worker = new Worker(WORKER, { workerData: { dataDir, postgresqlconf, loadDataDir } });
     this.worker.unref();
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.pending.set(0, { resolve: (r) => ('error' in r ? reject(toError(r.error)) : resolve()), reject });

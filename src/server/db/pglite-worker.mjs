@@ -5,12 +5,15 @@
 // Messages in:  { id, sql, params } | { id, ping: true } | { id, close: true }
 // Messages out: { id, rows, affectedRows } | { id, error: { message, ...fields } } | { id, pong: true } | { id, closed: true }
 // The main thread sends one query at a time per Kysely connection (its mutex); this side answers in order.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const dir = workerData?.dataDir;
 const postgresqlconf = workerData?.postgresqlconf ?? [];
+/** A tarball from dumpDataDir (the tests' templates): read here, so only its path crosses the thread boundary. */
+const loadFrom = workerData?.loadDataDir;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
 
@@ -24,7 +27,8 @@ function plainError(err) {
 
 let pg;
 try {
-  pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, postgresqlconf });
+  const load = loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : {};
+  pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...load, extensions: { pg_trgm }, postgresqlconf });
   port.postMessage({ id: 0, ready: true });
 } catch (err) {
   port.postMessage({ id: 0, error: plainError(err) });

@@ -8,6 +8,7 @@ import { loadContent, type ContentLibrary } from '../content/load';
 import type { Db } from '../db/database';
 import { seedContent } from '../modules/content/seed';
 import { precompressDir } from '../../../scripts/precompress.mjs';
+import { cachedLibrary } from './templates';
 import { openTestDb } from './test-db';
 
 /** A tiny stand-in for `dist/web` (with its .br/.gz siblings) so SPA, caching and encoding are testable without a web build. */
@@ -44,9 +45,9 @@ export interface TestAppOptions {
 }
 
 let library: ContentLibrary | undefined;
-/** content/, loaded once per test process. */
+/** content/, loaded once per test process: from the run's parsed copy (testing/templates.ts) when there is one. */
 export function testLibrary(): ContentLibrary {
-  library ??= loadContent(resolve('content'));
+  library ??= cachedLibrary() ?? loadContent(resolve('content'));
   return library;
 }
 
@@ -61,8 +62,8 @@ export async function createTestApp({ env = {}, extend, deps = {}, seed = false,
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const db = await openTestDb({ onQuery });
-  if (seed) await seedContent(db.kysely, testLibrary());
+  const db = await openTestDb({ onQuery, seeded: seed });
+  if (seed && !db.seeded) await seedContent(db.kysely, testLibrary());
   const app = await buildApp(config, { ...deps, db });
   extend?.(app, { db, config });
   await app.ready();
