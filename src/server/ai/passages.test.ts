@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
-import { passageIndex } from './passages';
+import { candidatePassages, passageIndex, passageScore, questionUnits } from './passages';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
 let t: TestApp;
@@ -19,6 +19,23 @@ describe('passage index', () => {
     expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
     reads.mockRestore();
     expect(a.passages.length).toBeGreaterThan(1000);
+  });
+
+  it('candidates: every passage that scores, in index order, and few of the others', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    for (const q of [
+      'What does Article 21 protect?',
+      'महाराष्ट्रातील सर्वात लांब नदी कोणती?',
+      'Who founded the Satyashodhak Samaj?',
+      'मौलिक अधिकार क्या हैं?',
+    ]) {
+      const units = questionUnits(ix, q);
+      const scoring = ix.passages.filter((p) => passageScore(ix, p, units) > 0);
+      const candidates = candidatePassages(ix, units);
+      expect(candidates.filter((p) => passageScore(ix, p, units) > 0)).toEqual(scoring);
+      expect(scoring.length).toBeGreaterThan(0);
+      expect(candidates.length).toBeLessThan(ix.passages.length / 4);
+    }
   });
 });
 
