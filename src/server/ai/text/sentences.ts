@@ -38,10 +38,11 @@ const ABBREVIATIONS = new Set([
   'ltd',
   'co',
 ]);
-/** One Latin letter, or one Devanagari consonant with its vowel sign / virama: an initial. */
-const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u093C\u093E-\u094D]*)$/u;
+/** One Latin letter, or one Devanagari letter with its vowel sign, anusvara or virama: an initial ("सें.मी." is one word). */
+const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u0900-\u0903\u093C\u093E-\u094D]*)$/u;
 /** Joined initials before the last full stop: "W.C" of "W.C. Bonnerjee", "B.R" of "Dr. B.R. Ambedkar". */
-const JOINED_INITIALS = /^(?:(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*)\.)+(?:[A-Za-z]|[\u0905-\u0939][\u093C\u093E-\u094D]*)$/u;
+const JOINED_INITIALS =
+  /^(?:(?:[A-Za-z]|[\u0905-\u0939][\u0900-\u0903\u093C\u093E-\u094D]*)\.)+(?:[A-Za-z]|[\u0905-\u0939][\u0900-\u0903\u093C\u093E-\u094D]*)$/u;
 const END = /[.!?।॥]/u;
 
 function endsSentence(text: string, at: number): boolean {

@@ -13,6 +13,11 @@ describe('splitSentences', () => {
     expect(s).toEqual(['ग. वा. मावळणकर हे पहिले अध्यक्ष होते।', 'राज्यसभा स्थायी सभागृह आहे.', 'लोकसभेचा कार्यकाळ पाच वर्षांचा असतो॥', 'शेवट']);
   });
 
+  it('keeps Marathi abbreviations whose letters carry an anusvara ("सें.मी.") inside their sentence', () => {
+    const s = splitSentences('महाबळेश्वर येथे सरासरी सुमारे ५८०० मि.मी. पाऊस पडतो. कोकणात २००–३०० सें.मी. पाऊस पडतो. शेवट');
+    expect(s).toEqual(['महाबळेश्वर येथे सरासरी सुमारे ५८०० मि.मी. पाऊस पडतो.', 'कोकणात २००–३०० सें.मी. पाऊस पडतो.', 'शेवट']);
+  });
+
   it('treats a blank line as a boundary and ignores empty text', () => {
     expect(splitSentences('Heading\n\nBody text here')).toEqual(['Heading', 'Body text here']);
     expect(splitSentences('  \n ')).toEqual([]);
