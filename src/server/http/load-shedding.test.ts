@@ -69,13 +69,13 @@ describe('load shedding', () => {
   it('lag: how late the loop is, live', async () => {
     const m = lagMonitor(10);
     await new Promise((r) => setTimeout(r, 25));
-    expect(m.lag()).toBeLessThan(100);
-    const until = Date.now() + 150;
+    expect(m.lag()).toBeLessThan(200);
+    const until = Date.now() + 400;
     while (Date.now() < until);
-    expect(m.lag()).toBeGreaterThanOrEqual(120); // overdue now, before the timer could run
+    expect(m.lag()).toBeGreaterThanOrEqual(350); // overdue now, before the timer could run
     await new Promise((r) => setTimeout(r, 5));
     await new Promise((r) => setTimeout(r, 40));
-    expect(m.lag()).toBeLessThan(100); // on time again
+    expect(m.lag()).toBeLessThan(200); // on time again
     m.stop();
   });
 
