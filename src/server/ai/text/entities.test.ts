@@ -31,4 +31,12 @@ describe('indexTerms', () => {
     expect(indexTerms('elected')).toEqual(indexTerms('election'));
     expect(indexTerms('क्या है संविधान')).toEqual(['संविधान']);
   });
+  it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
+    expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
+    expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
+    expect(indexTerms('१८५७ चा उठाव कोठून सुरू झाला?')).not.toContain('कोठून');
+    expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
+    // "place" alone is still a word of the subject
+    expect(indexTerms('places of worship')).toContain('place');
+  });
 });
