@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
-import { passageIndex } from './passages';
+import { passageIndex, questionUnits } from './passages';
+import { indexTerms } from './text/entities';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
 let t: TestApp;
@@ -19,6 +20,18 @@ describe('passage index', () => {
     expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
     reads.mockRestore();
     expect(a.passages.length).toBeGreaterThan(1000);
+  });
+
+  it('a question word stands for a glossary term only when the rest is an ending ("राज्य" is no "राज्यघटना")', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const expands = (q: string, word: string) =>
+      questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));
+    const state = 'क्षेत्रफळाने भारतातील सर्वात मोठे राज्य कोणते?';
+    expect(expands(state, 'constitution')).toBe(false);
+    expect(expands(state, 'coronation')).toBe(false);
+    expect(questionUnits(ix, state).map((u) => u.label)).toContain('राज्य');
+    // an inflected form still finds its term
+    expect(expands('राज्यघटनेतील कलम कोणते?', 'constitution')).toBe(true);
   });
 });
 

@@ -156,6 +156,13 @@ function inflections(ix: PassageIndex, t: string): string[] {
   return out;
 }
 
+/**
+ * A question word shorter than a glossary form stands for it only when what is left is an ending ("खटल" for
+ * "खटला"), not another word ("राज्य", a state, is not "राज्याभिषेक", a coronation).
+ */
+const ENDING = 2;
+const ending = (form: string, word: string) => [...form].length - [...word].length <= ENDING;
+
 export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
@@ -169,7 +176,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
   const matchOf = (f: string, pool: string[]) =>
-    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || f.startsWith(q))));
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && ending(f, q)))));
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
