@@ -24,8 +24,7 @@ describe('passage index', () => {
 
   it('a question word stands for a glossary term only when the rest is an ending ("राज्य" is no "राज्यघटना")', async () => {
     const ix = await passageIndex(t.db.kysely);
-    const expands = (q: string, word: string) =>
-      questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));
+    const expands = (q: string, word: string) => questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));
     const state = 'क्षेत्रफळाने भारतातील सर्वात मोठे राज्य कोणते?';
     expect(expands(state, 'constitution')).toBe(false);
     expect(expands(state, 'coronation')).toBe(false);
