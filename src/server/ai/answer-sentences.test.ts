@@ -57,6 +57,12 @@ describe('kindMatch', () => {
     expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.')).toBe(1);
     expect(kindMatch('superlative', 'The Godavari flows east.')).toBe(0);
   });
+  it('"the main crop", "the dominant soil", "प्रमुख पीक" answer "which … most"', () => {
+    expect(kindMatch('superlative', 'Cotton is the main kharif cash crop of Vidarbha.')).toBe(1);
+    expect(kindMatch('superlative', 'Black soil is the dominant soil of the plateau.')).toBe(1);
+    expect(kindMatch('superlative', 'कापूस हे विदर्भातील प्रमुख नगदी पीक आहे.')).toBe(1);
+    expect(kindMatch('superlative', 'Cotton is grown in Vidarbha.')).toBe(0);
+  });
   it('a definition names the asked term first and says what it is', () => {
     const review = (w: string) => /^(judicial|review)/i.test(w);
     expect(kindMatch('definition', 'Judicial review is the power to strike down laws.', review)).toBe(1);

@@ -31,6 +31,9 @@ describe('passage index', () => {
     expect(questionUnits(ix, state).map((u) => u.label)).toContain('राज्य');
     // an inflected form still finds its term
     expect(expands('राज्यघटनेतील कलम कोणते?', 'constitution')).toBe(true);
+    // the glossary's "most common" finds the sentence that says "dominant" or "most widespread"
+    expect(expands('Which soil is most common in India?', 'dominant')).toBe(true);
+    expect(expands('Which soil is most common in India?', 'widespread')).toBe(true);
   });
 });
 
