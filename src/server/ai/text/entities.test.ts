@@ -36,6 +36,10 @@ describe('indexTerms', () => {
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
     expect(indexTerms('१८५७ चा उठाव कोठून सुरू झाला?')).not.toContain('कोठून');
     expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
+    // a one-letter prefix stays with its word
+    expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
+    expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
+    expect(indexTerms('Mumbai-Pune expressway')).toEqual(['mumbai', 'pune', 'expressway']);
     // "place" alone is still a word of the subject
     expect(indexTerms('places of worship')).toContain('place');
   });

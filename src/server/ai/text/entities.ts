@@ -22,6 +22,8 @@ const QUESTION_STOP = new Set(
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */
 const IDIOMS = /\b(?:take|takes|took|taken|taking)\s+place\b/giu;
+/** A one-letter prefix is part of its word: "e-governance", "ई-प्रशासन", "X-ray" (the letter alone would be dropped). */
+const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 
 /** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */
 const MORE_SUFFIXES = [
@@ -84,7 +86,8 @@ const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STO
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(asciiDigits(text).replace(IDIOMS, ' '))) if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
+  for (const w of words(asciiDigits(text).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2')))
+    if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
 
