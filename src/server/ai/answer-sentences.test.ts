@@ -148,3 +148,34 @@ describe('rankNotes', () => {
     expect(mainUnit(ix, questionUnits(ix, 'What does Article 52 say about the President?'), ['executive'])).toBeUndefined();
   });
 });
+
+describe('a glossary term of several words', () => {
+  const ix = handLibrary(
+    [
+      {
+        id: 'panchayat',
+        title: 'Panchayati Raj',
+        summary: ['The Panchayat Samiti works at the block level.', 'The Chief Executive Officer is the secretary.'],
+      },
+      {
+        id: 'secretariat',
+        title: 'State government offices',
+        summary: [
+          'The state government works through its departments in the capital.',
+          'The Chief Secretary, appointed from the senior-most officers of the Indian Administrative Service, heads the secretariat and coordinates all the departments of the state.',
+        ],
+      },
+    ],
+    { glossary: [{ en: ['Chief Secretary'], mr: ['मुख्य सचिव'], hi: ['मुख्य सचिव'] }] },
+  );
+
+  it('counts where its words stand together, not where they are scattered over a sentence', () => {
+    const q = 'the Chief Secretary';
+    const [first, second] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(first?.note?.id).toBe('secretariat');
+    expect(second?.note?.id).toBe('panchayat');
+    // in Marathi too, with the words inflected
+    const mr = 'मुख्य सचिवांची भूमिका';
+    expect(rankNotes(ix, questionUnits(ix, mr), mr)[0]?.note?.id).toBe('secretariat');
+  });
+});
