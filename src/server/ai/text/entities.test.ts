@@ -36,6 +36,8 @@ describe('indexTerms', () => {
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
     expect(indexTerms('१८५७ चा उठाव कोठून सुरू झाला?')).not.toContain('कोठून');
     expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
+    // a pronoun of respect ("यांचे", their) is not what is asked about
+    expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('नियंत्रक व महालेखापरीक्षक काम'));
     // a one-letter prefix stays with its word
     expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
     expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
