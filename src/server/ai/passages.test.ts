@@ -34,6 +34,8 @@ describe('passage index', () => {
     // the glossary's "most common" finds the sentence that says "dominant" or "most widespread"
     expect(expands('Which soil is most common in India?', 'dominant')).toBe(true);
     expect(expands('Which soil is most common in India?', 'widespread')).toBe(true);
+    // "निर्मूलन" (abolition) finds the sentence that says an article "नष्ट करते" (abolishes)
+    expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
   });
 });
 
