@@ -44,6 +44,18 @@ const NOTE_DF = 0.5;
 const SUBJECT_SHARE = 0.6;
 
 /** Does a word of a sentence (as written) stand for one of the question's units? */
+/** A word's index terms, kept across questions: the library's words recur on every question. */
+const wordMemo = new Map<string, string[]>();
+function wordTerms(word: string): string[] {
+  let ts = wordMemo.get(word);
+  if (!ts) {
+    if (wordMemo.size >= 100_000) wordMemo.clear();
+    ts = indexTerms(word);
+    wordMemo.set(word, ts);
+  }
+  return ts;
+}
+
 export function subjectTest(units: Unit[]): (word: string) => boolean {
   const terms = [...new Set(units.flatMap((u) => u.alts.flatMap((a) => a.terms)))];
   const exact = new Set(terms);
@@ -51,7 +63,7 @@ export function subjectTest(units: Unit[]): (word: string) => boolean {
   return (word: string) => {
     let hit = seen.get(word);
     if (hit === undefined) {
-      hit = indexTerms(word).some((t) => exact.has(t) || terms.some((q) => q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))));
+      hit = wordTerms(word).some((t) => exact.has(t) || terms.some((q) => q.length >= 4 && t.length >= 4 && (t.startsWith(q) || q.startsWith(t))));
       seen.set(word, hit);
     }
     return hit;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
-import { passageIndex, questionUnits } from './passages';
+import { candidatePassages, passageIndex, passageScore, questionUnits } from './passages';
 import { indexTerms } from './text/entities';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
@@ -36,6 +36,25 @@ describe('passage index', () => {
     expect(expands('Which soil is most common in India?', 'widespread')).toBe(true);
     // "निर्मूलन" (abolition) finds the sentence that says an article "नष्ट करते" (abolishes)
     expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
+  });
+
+  it('candidates: every passage that scores, in index order, and few of the others', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    for (const q of [
+      'What does Article 21 protect?',
+      'महाराष्ट्रातील सर्वात लांब नदी कोणती?',
+      'Who founded the Satyashodhak Samaj?',
+      'मौलिक अधिकार क्या हैं?',
+      // a glossary term of several words: its phrase token and its scattered words
+      'What is the role of the Chief Secretary of a state?',
+    ]) {
+      const units = questionUnits(ix, q);
+      const scoring = ix.passages.filter((p) => passageScore(ix, p, units) > 0);
+      const candidates = candidatePassages(ix, units);
+      expect(candidates.filter((p) => passageScore(ix, p, units) > 0)).toEqual(scoring);
+      expect(scoring.length).toBeGreaterThan(0);
+      expect(candidates.length).toBeLessThan(ix.passages.length / 4);
+    }
   });
 });
 

@@ -45,6 +45,8 @@ export interface PassageIndex {
   vocab: string[];
   avgLen: number;
   glossary: { forms: string[][] }[];
+  /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
+  postings: Map<string, number[]>;
 }
 
 const K1 = 1.2;
@@ -73,7 +75,7 @@ function termsOf(text: string, phrases: Phrases): string[] {
 
 export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary: GlossaryEntry[]): PassageIndex {
   const topicOf = new Map(topics.map((t) => [t.id, t]));
-  const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [] };
+  const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [], postings: new Map() };
   out.glossary = glossary.map((g) => ({
     forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
   }));
@@ -114,7 +116,14 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
     out.notes.set(note.id, entry);
     out.passages.push(...entry.passages);
   }
-  for (const p of out.passages) for (const t of p.tf.keys()) out.df.set(t, (out.df.get(t) ?? 0) + 1);
+  out.passages.forEach((p, i) => {
+    for (const t of p.tf.keys()) {
+      out.df.set(t, (out.df.get(t) ?? 0) + 1);
+      const list = out.postings.get(t);
+      if (list) list.push(i);
+      else out.postings.set(t, [i]);
+    }
+  });
   for (const e of out.notes.values()) for (const t of e.terms) if (!out.df.has(t)) out.df.set(t, 0);
   out.vocab = [...out.df.keys()].sort();
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
@@ -245,6 +254,25 @@ function altScore(ix: PassageIndex, tfs: Map<string, number>, len: number, terms
 }
 
 /** BM25 of one passage (with its note's title, or its own sentence alone) for the question's units. */
+/**
+ * The passages a question can score on, in index order: a passage scores only when it holds every term of some
+ * alternative of some unit, so each alternative's rarest term's postings are enough. Ranking them gives exactly what
+ * ranking all passages gives (the others score 0), without touching the other ~95 % on every question.
+ */
+export function candidatePassages(ix: PassageIndex, units: Unit[]): Passage[] {
+  const at = new Set<number>();
+  for (const u of units)
+    for (const a of u.alts) {
+      let rarest: number[] | undefined;
+      for (const t of a.terms) {
+        const list = ix.postings.get(t) ?? [];
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      for (const i of rarest ?? []) at.add(i);
+    }
+  return [...at].sort((x, y) => x - y).map((i) => ix.passages[i]!);
+}
+
 export function passageScore(ix: PassageIndex, p: Passage, units: Unit[], own = false): number {
   // within a note, a long sentence that says more of what is asked should not lose to a short one that mentions it
   const [tfs, len, b] = own ? [p.body, p.bodyLen, B_OWN] : [p.tf, p.len, B];

@@ -8,6 +8,7 @@ import {
   coverageOf,
   covers,
   passageIndex,
+  candidatePassages,
   passageScore,
   questionUnits,
   type NoteEntry,
@@ -88,7 +89,7 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const byNote = new Map<string, RankedPassage[]>();
   const kind = questionKind(query);
   const subject = kindSubject(ix, units, query, kind, 0);
-  for (const p of ix.passages) {
+  for (const p of candidatePassages(ix, units)) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
     const match = kind ? kindMatch(kind, p.text, subject) : 0;

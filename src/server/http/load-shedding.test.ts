@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from './errors';
-import { installLoadShedding, RETRY_AFTER_SECONDS } from './load-shedding';
+import { installLoadShedding, lagMonitor, RETRY_AFTER_SECONDS } from './load-shedding';
 
 /** Issue 19, item 11: past the event-loop lag limit, new requests get a fast 503 with Retry-After (health excepted). */
 describe('load shedding', () => {
@@ -29,6 +29,54 @@ describe('load shedding', () => {
     await new Promise((r) => setTimeout(r, 200)); // calm again
     expect((await app.inject('/api/x')).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('does not shed a loop that is busy but within the limit: turns of 300 ms under a 1 s limit', async () => {
+    // under-pressure read these turns as an infinite delay (no sample in its 250 ms window) and answered 503
+    const app = Fastify();
+    installErrorHandler(app);
+    await installLoadShedding(app, { maxEventLoopDelayMs: 1000 });
+    app.get('/api/x', async () => ({ ok: true }));
+    await app.ready();
+    for (let i = 0; i < 6; i++) {
+      // one turn of the loop busy for 300 ms (as a poll phase full of requests is), then the next turn
+      await new Promise<void>((r) =>
+        setImmediate(() => {
+          const until = Date.now() + 300;
+          while (Date.now() < until);
+          r();
+        }),
+      );
+      expect((await app.inject('/api/x')).statusCode).toBe(200);
+    }
+    await app.close();
+  });
+
+  it('sheds during one long turn of the loop, before any timer has run', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    await installLoadShedding(app, { maxEventLoopDelayMs: 200, sampleIntervalMs: 20 });
+    app.get('/api/x', async () => ({ ok: true }));
+    await app.ready();
+    await new Promise((r) => setTimeout(r, 30));
+    const until = Date.now() + 400;
+    while (Date.now() < until);
+    // inject's handler runs in this same turn's microtasks: no timer tick in between
+    expect((await app.inject('/api/x')).statusCode).toBe(503);
+    await app.close();
+  });
+
+  it('lag: how late the loop is, live', async () => {
+    const m = lagMonitor(10);
+    await new Promise((r) => setTimeout(r, 25));
+    expect(m.lag()).toBeLessThan(100);
+    const until = Date.now() + 150;
+    while (Date.now() < until);
+    expect(m.lag()).toBeGreaterThanOrEqual(120); // overdue now, before the timer could run
+    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 40));
+    expect(m.lag()).toBeLessThan(100); // on time again
+    m.stop();
   });
 
   it('is off with 0', async () => {

@@ -73,35 +73,62 @@ const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असू
  * for a count ("36 districts", not any number).
  */
 export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: string) => boolean = () => false): number {
-  const s = sentence.normalize('NFC');
-  const ascii = asciiDigits(s);
+  const f = features(sentence);
   switch (kind) {
     case 'when':
-      return YEAR.test(ascii) ? 1 : MONTH.test(s) ? 0.7 : 0;
+      return (f.when ??= YEAR.test(f.ascii) ? 1 : MONTH.test(f.s) ? 0.7 : 0);
     case 'how-many': {
-      if (!NUMBER.test(ascii)) return 0;
+      if (!(f.number ??= NUMBER.test(f.ascii))) return 0;
       // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km")
-      const words = ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean);
+      const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
       for (let i = 0; i < words.length - 1; i++)
         if (/^\d[\d,.]*$/.test(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
       return 0.6;
     }
     case 'who':
-      return PERSON_EN.test(s) || PERSON_IN.test(s) ? 1 : 0;
+      return (f.who ??= PERSON_EN.test(f.s) || PERSON_IN.test(f.s) ? 1 : 0);
     case 'where':
-      return PLACE_EN.test(s) || PLACE_IN.test(s) ? 1 : 0;
+      return (f.where ??= PLACE_EN.test(f.s) || PLACE_IN.test(f.s) ? 1 : 0);
     case 'superlative':
-      return SUPERLATIVE.test(s) ? 1 : 0;
+      return (f.superlative ??= SUPERLATIVE.test(f.s) ? 1 : 0);
     case 'list':
-      return (s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0;
+      return (f.list ??= (f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0);
     case 'definition': {
       // the asked term opens the sentence ("The Preamble …", "Judicial review, the power …") and a verb soon says
       // what it is; named a little later it still counts a little
-      const opening = s.split(/\s+/).slice(0, 12);
+      const opening = (f.opening ??= f.s.split(/\s+/).slice(0, 12));
       const at = opening.findIndex((w) => subject(w));
       if (at < 0 || at > 7) return 0;
-      const says = COPULA_EN.test(opening.join(' ')) || COPULA_IN.test(s);
+      const says = (f.says ??= COPULA_EN.test(opening.join(' ')) || COPULA_IN.test(f.s));
       return at <= 2 ? (says ? 1 : 0.7) : 0.4;
     }
   }
+}
+
+/** What kindMatch reads from a sentence whatever the question: worked out once per sentence (the library's sentences recur on every question). */
+interface Features {
+  s: string;
+  ascii: string;
+  when?: number;
+  number?: boolean;
+  words?: string[];
+  who?: number;
+  where?: number;
+  superlative?: number;
+  list?: number;
+  opening?: string[];
+  says?: boolean;
+}
+const memo = new Map<string, Features>();
+/** About the library's sentences in both languages; past it the memo starts again (a new library, odd input). */
+const MEMO_MAX = 60_000;
+function features(sentence: string): Features {
+  let f = memo.get(sentence);
+  if (!f) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    const s = sentence.normalize('NFC');
+    f = { s, ascii: asciiDigits(s) };
+    memo.set(sentence, f);
+  }
+  return f;
 }

@@ -1,6 +1,6 @@
 import type { AiSource } from '@shared/ai';
 import type { ContentLang } from '@shared/language';
-import { coverageOf, passageIndex, passageScore, questionUnits, type Passage } from '@server/ai/passages';
+import { candidatePassages, coverageOf, passageIndex, passageScore, questionUnits, type Passage } from '@server/ai/passages';
 import { langOf, noteSources } from '@server/ai/sources';
 import type { Executor } from '@server/db/database';
 
@@ -29,7 +29,7 @@ export async function factsFor(
   if (!units.length) return [];
   const want = langOf(lang);
   const byNote = new Map<string, { p: Passage; score: number }[]>();
-  for (const p of ix.passages) {
+  for (const p of candidatePassages(ix, units)) {
     if (p.lang !== want) continue;
     const score = passageScore(ix, p, units);
     if (score > 0) byNote.set(p.noteId, [...(byNote.get(p.noteId) ?? []), { p, score }]);
