@@ -38,6 +38,8 @@ describe('indexTerms', () => {
     expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
     // a pronoun of respect ("यांचे", their) is not what is asked about
     expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('नियंत्रक व महालेखापरीक्षक काम'));
+    // "काम/कार्य" (function, work) asks like "role" or "function" in English: not the subject
+    expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('What is the role of the नियंत्रक व महालेखापरीक्षक?'));
     // a one-letter prefix stays with its word
     expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
     expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
