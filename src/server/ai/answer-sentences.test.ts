@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, type HandNote } from './hand-library';
 import { chooseSentences } from './answer-sentences';
 import { questionUnits } from './passages';
-import { mainUnit, rankNotes } from './retrieval';
+import { isSure, mainUnit, rankNotes } from './retrieval';
 import { kindMatch, questionKind } from './text/answer-type';
 
 const library = (notes: HandNote[]) =>
@@ -177,5 +177,29 @@ describe('a glossary term of several words', () => {
     // in Marathi too, with the words inflected
     const mr = 'मुख्य सचिवांची भूमिका';
     expect(rankNotes(ix, questionUnits(ix, mr), mr)[0]?.note?.id).toBe('secretariat');
+  });
+});
+
+describe('an exam term the note never mentions', () => {
+  const ix = handLibrary(
+    [
+      {
+        id: 'decision',
+        title: 'Decision making',
+        summary: ['Solve the problem now, within the rules, rather than only report the problem.', 'A good officer listens first.'],
+      },
+      { id: 'percent', title: 'Ratios', summary: ['A percentage is a fraction with 100 as its denominator.', 'Ratios compare two quantities.'] },
+    ],
+    { glossary: [{ en: ['percentage', 'per cent'], mr: ['टक्केवारी'], hi: ['प्रतिशत'] }] },
+  );
+
+  it('makes the answer from that note unsure, however well its other words match', () => {
+    const q = 'How do I solve percentage problems?';
+    const decision = rankNotes(ix, questionUnits(ix, q), q).find((m) => m.note?.id === 'decision');
+    expect(decision).toBeDefined();
+    expect(isSure(decision)).toBe(false);
+    // the same question without the term is answered from it
+    const plain = 'How do I solve problems?';
+    expect(isSure(rankNotes(ix, questionUnits(ix, plain), plain)[0])).toBe(true);
   });
 });

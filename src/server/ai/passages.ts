@@ -163,6 +163,8 @@ export interface Unit {
   weight: number;
   /** a proper name or acronym of the question ("Godavari", "FIFA"): a note without it is not about the question */
   name?: boolean;
+  /** an exam term of the glossary ("percentage", "Chief Secretary"): a note that never mentions it is not about it */
+  term?: boolean;
 }
 
 const idf = (ix: PassageIndex, t: string) => {
@@ -231,7 +233,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
       (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
       0,
     );
-    units.push({ label: f.join(' '), alts, weight });
+    units.push({ label: f.join(' '), alts, weight, term: true });
   }
   for (const t of qTerms) {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
