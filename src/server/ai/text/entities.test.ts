@@ -40,6 +40,9 @@ describe('indexTerms', () => {
     expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('नियंत्रक व महालेखापरीक्षक काम'));
     // "काम/कार्य" (function, work) asks like "role" or "function" in English: not the subject
     expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('What is the role of the नियंत्रक व महालेखापरीक्षक?'));
+    // "the difference between X and Y" asks about X and Y
+    expect(indexTerms('What is the difference between GDP and GNP?')).toEqual(['gdp', 'gnp']);
+    expect(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर यांतील फरक काय?')).toEqual(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर'));
     // a one-letter prefix stays with its word
     expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
     expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
