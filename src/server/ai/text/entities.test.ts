@@ -43,6 +43,9 @@ describe('indexTerms', () => {
     // "the difference between X and Y" asks about X and Y
     expect(indexTerms('What is the difference between GDP and GNP?')).toEqual(['gdp', 'gnp']);
     expect(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर यांतील फरक काय?')).toEqual(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर'));
+    // "how do I solve … / कसे सोडवायचे" asks for a method: the kind of problem is the subject
+    expect(indexTerms('How do I solve blood relation problems?')).toEqual(['blood', 'relation', 'problem']);
+    expect(indexTerms('नातेसंबंधाचे प्रश्न कसे सोडवायचे?')).toEqual(indexTerms('नातेसंबंधाचे प्रश्न'));
     // a one-letter prefix stays with its word
     expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
     expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
