@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, type HandNote } from './hand-library';
 import { chooseSentences } from './answer-sentences';
 import { questionUnits } from './passages';
-import { mainUnit, rankNotes } from './retrieval';
+import { isSure, mainUnit, rankNotes } from './retrieval';
 import { kindMatch, questionKind } from './text/answer-type';
 
 const library = (notes: HandNote[]) =>
@@ -56,6 +56,12 @@ describe('kindMatch', () => {
     expect(kindMatch('where', 'The Krishna rises near Mahabaleshwar in Satara district.')).toBe(1);
     expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.')).toBe(1);
     expect(kindMatch('superlative', 'The Godavari flows east.')).toBe(0);
+  });
+  it('"the main crop", "the dominant soil", "प्रमुख पीक" answer "which … most"', () => {
+    expect(kindMatch('superlative', 'Cotton is the main kharif cash crop of Vidarbha.')).toBe(1);
+    expect(kindMatch('superlative', 'Black soil is the dominant soil of the plateau.')).toBe(1);
+    expect(kindMatch('superlative', 'कापूस हे विदर्भातील प्रमुख नगदी पीक आहे.')).toBe(1);
+    expect(kindMatch('superlative', 'Cotton is grown in Vidarbha.')).toBe(0);
   });
   it('a definition names the asked term first and says what it is', () => {
     const review = (w: string) => /^(judicial|review)/i.test(w);
@@ -140,5 +146,60 @@ describe('rankNotes', () => {
 
   it('a question that names an article has no title noun to compare (titles never carry article numbers)', () => {
     expect(mainUnit(ix, questionUnits(ix, 'What does Article 52 say about the President?'), ['executive'])).toBeUndefined();
+  });
+});
+
+describe('a glossary term of several words', () => {
+  const ix = handLibrary(
+    [
+      {
+        id: 'panchayat',
+        title: 'Panchayati Raj',
+        summary: ['The Panchayat Samiti works at the block level.', 'The Chief Executive Officer is the secretary.'],
+      },
+      {
+        id: 'secretariat',
+        title: 'State government offices',
+        summary: [
+          'The state government works through its departments in the capital.',
+          'The Chief Secretary, appointed from the senior-most officers of the Indian Administrative Service, heads the secretariat and coordinates all the departments of the state.',
+        ],
+      },
+    ],
+    { glossary: [{ en: ['Chief Secretary'], mr: ['मुख्य सचिव'], hi: ['मुख्य सचिव'] }] },
+  );
+
+  it('counts where its words stand together, not where they are scattered over a sentence', () => {
+    const q = 'the Chief Secretary';
+    const [first, second] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(first?.note?.id).toBe('secretariat');
+    expect(second?.note?.id).toBe('panchayat');
+    // in Marathi too, with the words inflected
+    const mr = 'मुख्य सचिवांची भूमिका';
+    expect(rankNotes(ix, questionUnits(ix, mr), mr)[0]?.note?.id).toBe('secretariat');
+  });
+});
+
+describe('an exam term the note never mentions', () => {
+  const ix = handLibrary(
+    [
+      {
+        id: 'decision',
+        title: 'Decision making',
+        summary: ['Solve the problem now, within the rules, rather than only report the problem.', 'A good officer listens first.'],
+      },
+      { id: 'percent', title: 'Ratios', summary: ['A percentage is a fraction with 100 as its denominator.', 'Ratios compare two quantities.'] },
+    ],
+    { glossary: [{ en: ['percentage', 'per cent'], mr: ['टक्केवारी'], hi: ['प्रतिशत'] }] },
+  );
+
+  it('makes the answer from that note unsure, however well its other words match', () => {
+    const q = 'How do I solve percentage problems?';
+    const decision = rankNotes(ix, questionUnits(ix, q), q).find((m) => m.note?.id === 'decision');
+    expect(decision).toBeDefined();
+    expect(isSure(decision)).toBe(false);
+    // the same question without the term is answered from it
+    const plain = 'How do I solve problems?';
+    expect(isSure(rankNotes(ix, questionUnits(ix, plain), plain)[0])).toBe(true);
   });
 });

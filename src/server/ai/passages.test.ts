@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
 import { candidatePassages, passageIndex, passageScore, questionUnits } from './passages';
+import { indexTerms } from './text/entities';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
 let t: TestApp;
@@ -21,6 +22,22 @@ describe('passage index', () => {
     expect(a.passages.length).toBeGreaterThan(1000);
   });
 
+  it('a question word stands for a glossary term only when the rest is an ending ("राज्य" is no "राज्यघटना")', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const expands = (q: string, word: string) => questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));
+    const state = 'क्षेत्रफळाने भारतातील सर्वात मोठे राज्य कोणते?';
+    expect(expands(state, 'constitution')).toBe(false);
+    expect(expands(state, 'coronation')).toBe(false);
+    expect(questionUnits(ix, state).map((u) => u.label)).toContain('राज्य');
+    // an inflected form still finds its term
+    expect(expands('राज्यघटनेतील कलम कोणते?', 'constitution')).toBe(true);
+    // the glossary's "most common" finds the sentence that says "dominant" or "most widespread"
+    expect(expands('Which soil is most common in India?', 'dominant')).toBe(true);
+    expect(expands('Which soil is most common in India?', 'widespread')).toBe(true);
+    // "निर्मूलन" (abolition) finds the sentence that says an article "नष्ट करते" (abolishes)
+    expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
+  });
+
   it('candidates: every passage that scores, in index order, and few of the others', async () => {
     const ix = await passageIndex(t.db.kysely);
     for (const q of [
@@ -28,6 +45,8 @@ describe('passage index', () => {
       'महाराष्ट्रातील सर्वात लांब नदी कोणती?',
       'Who founded the Satyashodhak Samaj?',
       'मौलिक अधिकार क्या हैं?',
+      // a glossary term of several words: its phrase token and its scattered words
+      'What is the role of the Chief Secretary of a state?',
     ]) {
       const units = questionUnits(ix, q);
       const scoring = ix.passages.filter((p) => passageScore(ix, p, units) > 0);

@@ -53,23 +53,44 @@ const K1 = 1.2;
 const B = 0.75;
 const B_OWN = 0.3;
 
-function termsOf(text: string): string[] {
-  return [...indexTerms(text), ...entities(text)];
+/** A glossary term of several words as one token, present only where its words stand together. */
+export const phraseToken = (terms: readonly string[]) => terms.join('_');
+/** The glossary's terms of several words, by their first word. */
+type Phrases = Map<string, string[][]>;
+
+function phrasesOf(glossary: { forms: string[][] }[]): Phrases {
+  const out: Phrases = new Map();
+  for (const g of glossary) for (const f of g.forms) if (f.length > 1) out.set(f[0]!, [...(out.get(f[0]!) ?? []), f]);
+  return out;
+}
+
+function termsOf(text: string, phrases: Phrases): string[] {
+  const ts = indexTerms(text);
+  const joined: string[] = [];
+  ts.forEach((t, i) => {
+    for (const f of phrases.get(t) ?? []) if (f.every((x, k) => ts[i + k] === x)) joined.push(phraseToken(f));
+  });
+  return [...ts, ...joined, ...entities(text)];
 }
 
 export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary: GlossaryEntry[]): PassageIndex {
   const topicOf = new Map(topics.map((t) => [t.id, t]));
   const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [], postings: new Map() };
+  out.glossary = glossary.map((g) => ({
+    forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
+  }));
+  const phrases = phrasesOf(out.glossary);
+  const termsIn = (text: string) => termsOf(text, phrases);
   for (const note of notes) {
     const topic = topicOf.get(note.topicId);
     if (!topic) continue;
     const entry: NoteEntry = { note, topic, terms: new Set(), titleTerms: new Set(), headTerms: new Set(), passages: [] };
     for (const lang of ['en', 'mr'] as const) {
-      const title = termsOf(`${note.title[lang]} ${topic.topic[lang]}`);
+      const title = termsIn(`${note.title[lang]} ${topic.topic[lang]}`);
       for (const t of title) entry.titleTerms.add(t);
-      for (const t of [...title, ...termsOf(splitSentences(note.summary[lang])[0] ?? '')]) entry.headTerms.add(t);
+      for (const t of [...title, ...termsIn(splitSentences(note.summary[lang])[0] ?? '')]) entry.headTerms.add(t);
       const add = (kind: Passage['kind'], index: number, text: string) => {
-        const own = termsOf(text);
+        const own = termsIn(text);
         const ts = [...own, ...title];
         const lead = entities(text.slice(0, 40))[0];
         entry.passages.push({
@@ -79,16 +100,17 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
           index,
           text,
           tf: counts(ts),
-          len: ts.length,
+          // a phrase token repeats words the sentence already has: it does not make the sentence longer
+          len: wordCount(ts),
           body: counts(own),
-          bodyLen: own.length,
+          bodyLen: wordCount(own),
           lead,
         });
       };
       splitSentences(note.summary[lang]).forEach((s, i) => add('summary', i, s));
       // a long key fact is several sentences: each is a passage (a question's words must meet in one sentence)
       note.keyFacts.forEach((f, i) => splitSentences(f[lang]).forEach((s) => add('fact', i, s)));
-      for (const t of [...title, ...termsOf(`${topic.description[lang]} ${topic.subtopics.map((s) => s[lang]).join(' ')}`)]) entry.terms.add(t);
+      for (const t of [...title, ...termsIn(`${topic.description[lang]} ${topic.subtopics.map((s) => s[lang]).join(' ')}`)]) entry.terms.add(t);
     }
     for (const p of entry.passages) for (const t of p.tf.keys()) entry.terms.add(t);
     out.notes.set(note.id, entry);
@@ -105,11 +127,10 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   for (const e of out.notes.values()) for (const t of e.terms) if (!out.df.has(t)) out.df.set(t, 0);
   out.vocab = [...out.df.keys()].sort();
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
-  out.glossary = glossary.map((g) => ({
-    forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
-  }));
   return out;
 }
+
+const wordCount = (ts: string[]) => ts.reduce((n, t) => n + (t.includes('_') ? 0 : 1), 0);
 
 function counts(ts: string[]): Map<string, number> {
   const tf = new Map<string, number>();
@@ -142,6 +163,8 @@ export interface Unit {
   weight: number;
   /** a proper name or acronym of the question ("Godavari", "FIFA"): a note without it is not about the question */
   name?: boolean;
+  /** an exam term of the glossary ("percentage", "Chief Secretary"): a note that never mentions it is not about it */
+  term?: boolean;
 }
 
 const idf = (ix: PassageIndex, t: string) => {
@@ -165,6 +188,15 @@ function inflections(ix: PassageIndex, t: string): string[] {
   return out;
 }
 
+/**
+ * A question word shorter than a glossary form stands for it only when what is left is an ending ("खटल" for
+ * "खटला"), not another word ("राज्य", a state, is not "राज्याभिषेक", a coronation).
+ */
+const ENDING = 2;
+/** A glossary term's words scattered over a sentence count this share of the words together. */
+const SCATTERED = 0.5;
+const ending = (form: string, word: string) => [...form].length - [...word].length <= ENDING;
+
 export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
@@ -178,7 +210,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
   const matchOf = (f: string, pool: string[]) =>
-    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || f.startsWith(q))));
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && ending(f, q)))));
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
@@ -186,13 +218,22 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const used = f.map((t) => matchOf(t, qTerms));
     if (used.some((u) => u === undefined)) continue;
     qTerms = qTerms.filter((t) => !used.includes(t));
-    const alts = [...g.forms.map((terms) => ({ terms, factor: 1 })), { terms: used as string[], factor: 1 }];
+    // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
+    // scattered over a sentence ("the Chief Executive Officer … the secretary of the Panchayat Samiti")
+    const alts = [...g.forms, used as string[]].flatMap((terms) =>
+      terms.length > 1
+        ? [
+            { terms: [phraseToken(terms)], factor: 1 },
+            { terms, factor: SCATTERED },
+          ]
+        : [{ terms, factor: 1 }],
+    );
     // the term stands for the question's words it replaces: their weights add up
     const weight = (used as string[]).reduce(
       (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
       0,
     );
-    units.push({ label: f.join(' '), alts, weight });
+    units.push({ label: f.join(' '), alts, weight, term: true });
   }
   for (const t of qTerms) {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];

@@ -137,7 +137,8 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   checked.sort((a, b) => b.score - a.score);
   return checked.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov, check }, i) => {
     // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
-    const missesName = units.some((u) => u.name && !covers(entry.terms, u));
+    // …and so is an exam term it asks about ("percentage" in a note on decision making)
+    const missesName = units.some((u) => (u.name || u.term) && !covers(entry.terms, u));
     const confidence =
       (0.75 * passageCov + 0.25 * noteCov) *
       (missesName ? MISSING_NAME_FACTOR : 1) *

@@ -61,8 +61,9 @@ const PERSON_IN =
   /यांनी|यांच्या|यांचे|यांचा|यांची|यांना|महाराज|महर्षी|लोकमान्य|महात्मा|डॉ\.|राव(?![\p{L}\p{M}])|बाई(?![\p{L}\p{M}])|[\u0915-\u0939][\u093E-\u094C]?\.\s?[\u0915-\u0939]|ने\s[\p{L}\p{M}]+\s(?:केली|केला|केले|स्थापन)|जी\s/u;
 const PLACE_EN = /\b(?:at|in|near|from|rises|originates|district|located)\s+(?:the\s+)?[A-Z]/u;
 const PLACE_IN = /येथे|जिल्ह्यात|जिल्ह्यातील|जवळ|उगम|पर्वतरांगेत|डोंगरात|मध्ये उगम|में|से निकल/u;
+/** A superlative, or the word that says which one leads ("the main crop", "the dominant soil", "प्रमुख पीक"). */
 const SUPERLATIVE =
-  /\b(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least)\b|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च|पहिला|पहिली|पहिले|सबसे/iu;
+  /\b(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least|main|principal|dominant|predominant|leading)\b|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च|पहिला|पहिली|पहिले|(?:प्रमुख|मुख्य)(?![\p{L}\p{M}])|प्रामुख्याने|सबसे/iu;
 const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
 const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
 

@@ -31,4 +31,26 @@ describe('indexTerms', () => {
     expect(indexTerms('elected')).toEqual(indexTerms('election'));
     expect(indexTerms('क्या है संविधान')).toEqual(['संविधान']);
   });
+  it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
+    expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
+    expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
+    expect(indexTerms('१८५७ चा उठाव कोठून सुरू झाला?')).not.toContain('कोठून');
+    expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
+    // a pronoun of respect ("यांचे", their) is not what is asked about
+    expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('नियंत्रक व महालेखापरीक्षक काम'));
+    // "काम/कार्य" (function, work) asks like "role" or "function" in English: not the subject
+    expect(indexTerms('नियंत्रक व महालेखापरीक्षक यांचे काम काय?')).toEqual(indexTerms('What is the role of the नियंत्रक व महालेखापरीक्षक?'));
+    // "the difference between X and Y" asks about X and Y
+    expect(indexTerms('What is the difference between GDP and GNP?')).toEqual(['gdp', 'gnp']);
+    expect(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर यांतील फरक काय?')).toEqual(indexTerms('प्रत्यक्ष कर व अप्रत्यक्ष कर'));
+    // "how do I solve … / कसे सोडवायचे" asks for a method: the kind of problem is the subject
+    expect(indexTerms('How do I solve blood relation problems?')).toEqual(['blood', 'relation', 'problem']);
+    expect(indexTerms('नातेसंबंधाचे प्रश्न कसे सोडवायचे?')).toEqual(indexTerms('नातेसंबंधाचे प्रश्न'));
+    // a one-letter prefix stays with its word
+    expect(indexTerms('What is e-governance?')).toEqual(['egovernance']);
+    expect(indexTerms('ई-प्रशासन')).toHaveLength(1);
+    expect(indexTerms('Mumbai-Pune expressway')).toEqual(['mumbai', 'pune', 'expressway']);
+    // "place" alone is still a word of the subject
+    expect(indexTerms('places of worship')).toContain('place');
+  });
 });

@@ -15,10 +15,16 @@ const HINDI_STOP = new Set(`क्या है हैं था थी थे �
 /** Question words that say nothing about the subject ("who is called…", "what happened…"). */
 const QUESTION_STOP = new Set(
   `called known famous happened happen role purpose work works function functions use used say says said stand stands
-  refer refers means कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
+  refer refers means solve solving सोडवायचे सोडवावे सोडवायची सोडवतात difference differences distinguish फरक यांतील यांच्यातील त्यांतील कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
   म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते
-  समजावून समजून समजावा समझाइए समझाएं समझाओ बताइए बताएं मूलतत्त्वे मूलतत्त्व`.split(/\s+/),
+  समजावून समजून समजावा समझाइए समझाएं समझाओ बताइए बताएं मूलतत्त्वे मूलतत्त्व कोठून कुठून केव्हा कोणामध्ये कोणाशी
+  कोणाकडे कोणाकडून कोणापासून कोणाच्या कोणाचा कोणाची कोणाचे कोणाला कोणत्याही कसला कसली कसले यांचे यांचा यांची
+  यांच्या यांना यांनी यांच्याकडे त्यांचे त्यांचा त्यांची त्यांच्या त्यांना त्यांनी काम कामे कार्य कार्ये भूमिका`.split(/\s+/),
 );
+/** "take place" says that something happened, not what: its words are no part of the question's subject. */
+const IDIOMS = /\b(?:take|takes|took|taken|taking)\s+place\b/giu;
+/** A one-letter prefix is part of its word: "e-governance", "ई-प्रशासन", "X-ray" (the letter alone would be dropped). */
+const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 
 /** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */
 const MORE_SUFFIXES = [
@@ -81,7 +87,8 @@ const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STO
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(asciiDigits(text))) if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
+  for (const w of words(asciiDigits(text).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2')))
+    if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
 
