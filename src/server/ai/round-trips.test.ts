@@ -6,7 +6,14 @@ import { signedInUser, type TestUser } from '@server/testing/users';
 let t: TestApp;
 let statements: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { AI_DAILY_LIMIT: '4', AI_CACHE_TTL_HOURS: '1' }, onQuery: (sql) => statements.push(sql) });
+  t = await createTestApp({
+    seed: true,
+    env: { AI_DAILY_LIMIT: '4', AI_CACHE_TTL_HOURS: '1' },
+    onQuery: (sql) => {
+      // the job queue's poller runs on its own timer, not for the request being counted
+      if (!/\bjobs\b/.test(sql)) statements.push(sql);
+    },
+  });
   // the tutor's index is built by the first answer (seconds on a loaded machine): built here, so the counted requests
   // below follow each other well within the 3 s a session is answered from memory (a longer gap would add a re-read)
   await (await signedInUser(t)).inject('POST', '/api/chat/ask', { message: 'Who founded the Satyashodhak Samaj?' });
