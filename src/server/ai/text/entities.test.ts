@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, entities, indexTerms } from './entities';
+import { asciiDigits, entities, indexTerms, properNames } from './entities';
 
 describe('entities', () => {
   it('article numbers in English, Marathi and Hindi, never the bare number', () => {
@@ -52,5 +52,17 @@ describe('indexTerms', () => {
     expect(indexTerms('Mumbai-Pune expressway')).toEqual(['mumbai', 'pune', 'expressway']);
     // "place" alone is still a word of the subject
     expect(indexTerms('places of worship')).toContain('place');
+  });
+});
+
+describe('properNames', () => {
+  it('knows capitalised English names and acronyms, and other countries written in Devanagari with their endings', () => {
+    expect([...properNames('How many members does China have in FIFA?')]).toEqual(expect.arrayContaining(['china', 'fifa']));
+    expect(properNames('चीनच्या संसदेत किती सदस्य आहेत?').size).toBe(1);
+    expect(properNames('फ्रान्सचे अध्यक्ष कोण आहेत?').size).toBe(1);
+    expect(properNames('अमेरिकेच्या अध्यक्षांची निवड कशी होते?').size).toBe(1);
+    // an Indian question names no foreign country; a longer word that only begins like one is not it
+    expect(properNames('भारताच्या संसदेत किती सदस्य आहेत?').size).toBe(0);
+    expect(properNames('चीनी मातीची भांडी कुठे बनतात? महाराष्ट्रातील जपानपेक्षाहीमोठ्या गोष्टी').size).toBe(1);
   });
 });

@@ -141,14 +141,79 @@ export const entityNumber = (e: string) => e.replace(/^[a-z]+:/, '').replace(/[a
 
 export const isYear = (t: string) => /^\d{4}$/.test(t) && Number(t) >= 1000 && Number(t) <= 2100;
 
-/** English words written with a capital inside the question: names ("Kesavananda", "Godavari"). */
+/**
+ * Other countries as Marathi and Hindi write them: Devanagari has no capitals, so these names are known by list
+ * ("चीनच्या संसदेत…" names China as surely as "China's parliament" does).
+ */
+const COUNTRIES_IN = [
+  'चीन',
+  'अमेरिका',
+  'अमेरिके',
+  'अमरीका',
+  'फ्रान्स',
+  'फ्रांस',
+  'ब्रिटन',
+  'इंग्लंड',
+  'इंग्लैंड',
+  'जपान',
+  'जापान',
+  'रशिया',
+  'रूस',
+  'जर्मनी',
+  'इटली',
+  'कॅनडा',
+  'कनाडा',
+  'ऑस्ट्रेलिया',
+  'ब्राझील',
+  'ब्राजील',
+  'इराण',
+  'ईरान',
+  'इराक',
+  'इस्रायल',
+  'इजराइल',
+  'पाकिस्तान',
+  'बांगलादेश',
+  'नेपाळ',
+  'नेपाल',
+  'श्रीलंका',
+  'श्रीलंके',
+  'म्यानमार',
+  'भूतान',
+  'अफगाणिस्तान',
+  'अफगानिस्तान',
+  'इंडोनेशिया',
+  'मलेशिया',
+  'सिंगापूर',
+  'सिंगापुर',
+  'स्पेन',
+  'मेक्सिको',
+  'अर्जेंटिना',
+  'इजिप्त',
+  'मिस्र',
+  'केनिया',
+  'दक्षिण आफ्रिका',
+  'सौदी',
+  'युक्रेन',
+  'स्वित्झर्लंड',
+  'स्विट्जरलैंड',
+  'नॉर्वे',
+  'स्वीडन',
+  'डेन्मार्क',
+  'न्यूझीलंड',
+  'न्यूजीलैंड',
+];
+/** A word that is a country's name with at most a case ending after it ("चीनच्या", "अमेरिकेचे", "फ्रान्सचे"). */
+const countryWord = (w: string) => COUNTRIES_IN.some((c) => !c.includes(' ') && w.startsWith(c) && [...w.slice(c.length)].length <= 6);
+
+/** Words that name something: English words written with a capital inside the question ("Kesavananda", "Godavari"), acronyms, and other countries written in Devanagari. */
 export function properNames(text: string): Set<string> {
   const out = new Set<string>();
-  const ws = text.split(/\s+/);
+  const ws = text.normalize('NFC').split(/\s+/);
   ws.forEach((w, i) => {
     const bare = w.replace(/[^\p{L}\p{M}]/gu, '');
     // capitalised inside the sentence, or an acronym (FIFA, SEBI)
     if (i > 0 && (/^[A-Z][a-z]{2,}/.test(bare) || /^[A-Z]{3,}$/.test(bare))) for (const t of indexTerms(bare)) out.add(t);
+    else if (countryWord(bare)) for (const t of indexTerms(bare)) out.add(t);
   });
   return out;
 }
