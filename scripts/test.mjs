@@ -1,13 +1,14 @@
 /**
  * npm test — everything, in order, stopping at the first failure:
  * typecheck, lint, format check, content check, unit + API integration on PGlite, the integration suite again on a
- * real PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the server binaries are installed),
- * then end-to-end in Chromium.
+ * real PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the server binaries are installed) for the
+ * src/server test files that reach the database (scripts/db-tests.mjs), then end-to-end in Chromium.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { splitDbTests } from './db-tests.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 // Vitest also writes a JSON report per run, so the closing line can count every test that ran.
@@ -62,8 +63,11 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    const pgRun = withReport([bin('vitest/vitest.mjs'), 'run', 'src/server']);
-    run('integration (PostgreSQL)', pgRun.args, { TEST_DATABASE_URL: pgUrl }, pgRun.file);
+    // the same SQL on a real server: only the files that reach the database; pure unit tests ran once above
+    const { db, free } = splitDbTests();
+    console.log(`\nPostgreSQL run: ${db.length} test files reach the database; ${free.length} DB-free files skipped (they ran on PGlite)`);
+    const pgRun = withReport([bin('vitest/vitest.mjs'), 'run', ...db]);
+    run(`integration (PostgreSQL, ${db.length} files)`, pgRun.args, { TEST_DATABASE_URL: pgUrl }, pgRun.file);
   } finally {
     cluster?.stop();
   }
