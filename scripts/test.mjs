@@ -1,7 +1,8 @@
 /**
  * npm test — everything, in order, stopping at the first failure: typecheck, lint, format check and content check
- * (side by side), unit + API integration on PGlite, the integration suite again on a real PostgreSQL (TEST_DATABASE_URL, or a throw-away cluster when the server binaries are installed) for the
- * src/server test files that reach the database (scripts/db-tests.mjs), then end-to-end in Chromium.
+ * (side by side), unit + API integration on PGlite, the integration suite again on a real PostgreSQL
+ * (TEST_DATABASE_URL, or a throw-away cluster when the server binaries are installed) for the src/server test files
+ * that reach the database (scripts/db-tests.mjs), then end-to-end in Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
