@@ -119,15 +119,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Signs in through the real login page with a test number (default: the last of E2E_TEST_PHONES; a
- * spec that changes its user's subscription passes its own). Works in any UI language: it finds the
- * fields by name and the buttons by form. Resolves once the app has opened /study-planner.
+ * Signs in with a test number (default: the last of E2E_TEST_PHONES; a spec that changes its user's subscription
+ * passes its own) through the same two API calls the login page makes — send the code, verify it — so the session
+ * cookie lands in the page's context, then opens /study-planner as the login page does. The login page itself (its
+ * fields, errors, languages and accessibility) is walked through in auth.e2e.ts, a11y.e2e.ts and
+ * account-screens.e2e.ts; every other spec only needs a session, and the form's fixed one-second pause before its
+ * redirect plus the audited /login visit cost seconds a sign-in, about 55 times a run.
  */
 export async function signIn(page: Page, phoneNumber: string = E2E_TEST_PHONES[E2E_TEST_PHONES.length - 1]!): Promise<void> {
-  await page.goto('/login');
-  await page.locator('input[name="phone"]').fill(phoneNumber);
-  await page.locator('[data-testid="phone-step"] button[type="submit"]').click();
-  await page.locator('input[name="code"]').fill(E2E_TEST_OTP);
-  await page.locator('[data-testid="otp-step"] button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/study-planner');
+  for (const [url, data] of [
+    ['/api/auth/otp/send', { phoneNumber }],
+    ['/api/auth/otp/verify', { phoneNumber, code: E2E_TEST_OTP }],
+  ] as const) {
+    const res = await page.request.post(url, { data });
+    if (!res.ok()) throw new Error(`sign-in: ${url} answered ${res.status()} ${await res.text()}`);
+  }
+  await page.goto('/study-planner');
+  const landed = new URL(page.url()).pathname;
+  if (landed !== '/study-planner') throw new Error(`sign-in: the app opened ${landed}, not /study-planner`);
 }

@@ -145,6 +145,17 @@ const isFailure = (x: unknown): x is ImportFailure => !!x && typeof x === 'objec
  * accepted rows) has no problem that the bank alone did not have. A problem naming two new rows goes to the later.
  */
 export function validateImport(bank: ContentLibrary, rows: { row: number; raw: unknown }[], opts: { allowUnreviewed?: boolean } = {}): ImportReport {
+  const { bankRejected: _, ...report } = validateRows(bank, rows, opts, new Set(checkContent(bank, opts).problems));
+  return report;
+}
+
+/** validateImport with the bank alone's problems given (a whole-bank check: seconds), and how many rows the bank check refused. */
+function validateRows(
+  bank: ContentLibrary,
+  rows: { row: number; raw: unknown }[],
+  opts: { allowUnreviewed?: boolean },
+  baseline: Set<string>,
+): ImportReport & { bankRejected: number } {
   const rejected = new Map<number, RejectedRow>();
   const reject = (row: number, id: string | undefined, reason: string) => {
     const r = rejected.get(row) ?? { row, id, reasons: [] };
@@ -164,7 +175,6 @@ export function validateImport(bank: ContentLibrary, rows: { row: number; raw: u
     parsed.push({ row, item: r.data });
   }
 
-  const baseline = new Set(checkContent(bank, opts).problems);
   const rowOfId = new Map(parsed.map((p) => [p.item.id, p]));
   const mentions = (problem: string) => [...problem.matchAll(/\b(?:mcq|duplicate of) ([a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((m) => m[1]!);
   const combined = { ...bank, mcqs: [...bank.mcqs, ...parsed.map((p) => p.item)] };
@@ -188,6 +198,8 @@ export function validateImport(bank: ContentLibrary, rows: { row: number; raw: u
     accepted: accepted.map((p) => ({ row: p.row, id: p.item.id, subject: p.item.subject })),
     rejected: [...rejected.values()].sort((a, b) => a.row - b.row),
     items: accepted.map((p) => p.item),
+    // a parsed row is rejected only by the bank check
+    bankRejected: parsed.length - accepted.length,
   };
 }
 
@@ -198,10 +210,13 @@ export function validateImport(bank: ContentLibrary, rows: { row: number; raw: u
 export function importQuestions(bank: ContentLibrary, text: string, format: ImportFormat, opts: { allowUnreviewed?: boolean } = {}): ImportReport | ImportFailure {
   const file = readImportFile(text, format);
   if (isFailure(file)) return file;
-  const report = validateImport(bank, file.rows, opts);
-  // accepting a subset can change nothing for the others except the subject-level share: validate the subset again
-  if (report.rejected.length && report.items.length) {
-    const again = validateImport(bank, file.rows.filter((r) => report.accepted.some((a) => a.row === r.row)), opts);
+  const baseline = new Set(checkContent(bank, opts).problems);
+  const { bankRejected, ...report } = validateRows(bank, file.rows, opts, baseline);
+  // accepting a subset can change nothing for the others except the subject-level share: validate the subset again.
+  // Rows refused before the bank check (schema, CSV, an id twice) never joined it: without a bank-check refusal the
+  // subset is the bank check's own set of rows, and its result the same.
+  if (bankRejected && report.items.length) {
+    const { bankRejected: _, ...again } = validateRows(bank, file.rows.filter((r) => report.accepted.some((a) => a.row === r.row)), opts, baseline);
     if (again.rejected.length) return { ...again, rejected: [...report.rejected, ...again.rejected].sort((a, b) => a.row - b.row) };
   }
   return report;
