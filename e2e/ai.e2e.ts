@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newPage, signIn } from './support/browser';
+import { dateFromToday } from './support/test-data';
 
 /*
  * Issue 5 golden paths, each once in English and once in Marathi, against the real server and its
@@ -21,14 +22,6 @@ function polityTopics(): string[] {
     for (const { topic } of topics) titles.push(topic.en, topic.mr);
   }
   return titles;
-}
-
-/** YYYY-MM-DD `days` from today, on this machine's clock (the browser's too). */
-function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 let page: Page | undefined;

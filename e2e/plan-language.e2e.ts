@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, signIn } from './support/browser';
+import { dateFromToday } from './support/test-data';
 
 /*
  * Issue 10's language loose ends, as a candidate meets them: a 90-day plan made in English reads in Marathi (topics
@@ -10,13 +11,6 @@ import { newPage, screenshot, signIn } from './support/browser';
  */
 const PHONE = { plan: '9999999940', hindiChat: '9999999941', marathiChat: '9999999942' };
 const CODE = { english: 'en', marathi: 'mr', hindi: 'hi' } as const;
-
-function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const titles = (p: Page) => p.getByTestId('task-title').allTextContents();
 const LATIN = /[A-Za-z]/;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, signIn } from './support/browser';
+import { dateFromToday } from './support/test-data';
 
 /*
  * Issue 10's web items, as a candidate meets them: the floating chat button never covers a primary button on a phone,
@@ -12,14 +13,6 @@ const PHONE = { phone: '9999999950', marathi: '9999999951', plan: '9999999952', 
 
 type Box = { x: number; y: number; width: number; height: number };
 const meet = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** YYYY-MM-DD `days` from today, on this machine's clock (the browser's too). */
-function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const frames = (p: Page) => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 

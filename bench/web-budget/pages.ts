@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type CDPSession } from 'playwright-core';
 // @ts-expect-error — plain .mjs helpers
 import { buildWebIfNeeded, isProductionBuild } from '../../scripts/web-build.mjs';
 // @ts-expect-error — plain .mjs helpers
@@ -19,6 +19,17 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** Slow 4G on a low-end phone, as Lighthouse's mobile profile: 1.6 Mbps down, 750 kbps up, 150 ms RTT, 4× CPU. */
 export const THROTTLE = { latencyMs: 150, downBps: (1.6 * 1024 * 1024) / 8, upBps: (750 * 1024) / 8, cpuRate: 4 };
+
+/** The phone the budget is measured on: its network and CPU (Chromium DevTools protocol). */
+async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: THROTTLE.downBps,
+    uploadThroughput: THROTTLE.upBps,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+}
 const TEST_PHONE = '9999999990';
 const TEST_OTP = '123456';
 
@@ -95,13 +106,7 @@ async function loadPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: THROTTLE.downBps,
-      uploadThroughput: THROTTLE.upBps,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+    await throttle(cdp);
   }
   const seen = new Map<string, { kind: Kind; path: string }>();
   const run: PageRun = {
@@ -174,13 +179,7 @@ async function mapsInApp(browser: Browser, url: string, storageState: BrowserCon
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.latencyMs,
-    downloadThroughput: THROTTLE.downBps,
-    uploadThroughput: THROTTLE.upBps,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+  await throttle(cdp);
   await page.goto('/study-planner', { waitUntil: 'networkidle', timeout: 60_000 });
   await page.waitForSelector('[data-testid="plan-empty"]', { timeout: 30_000 });
   await page.evaluate(() => {

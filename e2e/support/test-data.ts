@@ -88,3 +88,11 @@ export async function ageTrial(page: Page, daysAgo: number, phoneNumber?: string
   const res = await page.request.post('/api/_test/age-trial', { data: { phoneNumber: phone, daysAgo } });
   if (!res.ok()) throw new Error(`ageTrial failed: ${res.status()} ${await res.text()}`);
 }
+
+/** YYYY-MM-DD `days` from today, on this machine's clock (the browser's too). */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
