@@ -43,7 +43,6 @@ const NOTE_DF = 0.5;
 /** Question words at least this share of its heaviest one's weight name what a definition must open with. */
 const SUBJECT_SHARE = 0.6;
 
-/** Does a word of a sentence (as written) stand for one of the question's units? */
 /** A word's index terms, kept across questions: the library's words recur on every question. */
 const wordMemo = new Map<string, string[]>();
 function wordTerms(word: string): string[] {
@@ -56,6 +55,7 @@ function wordTerms(word: string): string[] {
   return ts;
 }
 
+/** Does a word of a sentence (as written) stand for one of the question's units? */
 export function subjectTest(units: Unit[]): (word: string) => boolean {
   const terms = [...new Set(units.flatMap((u) => u.alts.flatMap((a) => a.terms)))];
   const exact = new Set(terms);
