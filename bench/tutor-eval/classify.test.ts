@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '@server/content/load';
@@ -144,17 +144,28 @@ describe('the question schema', () => {
   });
 });
 
-describe('bench/tutor-eval/questions.yaml', () => {
-  const set = evalSet.parse(parse(readFileSync('bench/tutor-eval/questions.yaml', 'utf8')));
-  const notes = new Map(loadContent('content').notes.map((n) => [n.id, n]));
+/** Every evaluation file: `questions.yaml` (the set tuned on) and the fresh held-out files written later (`holdout*.yaml`). */
+const EVAL_FILES = readdirSync('bench/tutor-eval')
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
+const library = new Map(loadContent('content').notes.map((n) => [n.id, n]));
+const read = (file: string) => evalSet.parse(parse(readFileSync(`bench/tutor-eval/${file}`, 'utf8')));
 
+describe('bench/tutor-eval/questions.yaml', () => {
+  const set = read('questions.yaml');
   it('holds the issue’s mix: 250+ questions, 100+ in Marathi, 60+ on Maharashtra, 40+ the library should decline', () => {
     expect(set.length).toBeGreaterThanOrEqual(250);
     expect(set.filter((x) => x.lang === 'mr').length).toBeGreaterThanOrEqual(100);
     expect(set.filter((x) => x.maharashtra).length).toBeGreaterThanOrEqual(60);
     expect(set.filter((x) => !x.answerable).length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe.each(EVAL_FILES)('bench/tutor-eval/%s', (file) => {
+  const set = read(file);
+  it('writes each question in its language, and names a subject for each gap', () => {
     for (const x of set) expect(/[\u0900-\u097F]/.test(x.question), x.id).toBe(x.lang === 'mr');
-    const subjects = new Set([...notes.values()].map((n) => n.subject as string));
+    const subjects = new Set([...library.values()].map((n) => n.subject as string));
     for (const x of set.filter((y) => y.gap)) expect(subjects.has(x.subject ?? ''), `${x.id} names the subject its note belongs to`).toBe(true);
   });
 
@@ -162,7 +173,7 @@ describe('bench/tutor-eval/questions.yaml', () => {
     const problems: string[] = [];
     for (const x of set.filter((y) => y.expectedNotes.length)) {
       for (const id of x.expectedNotes) {
-        const n = notes.get(id);
+        const n = library.get(id);
         if (!n) {
           problems.push(`${x.id}: unknown note ${id}`);
           continue;
@@ -173,6 +184,11 @@ describe('bench/tutor-eval/questions.yaml', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+it('no id is used in two evaluation files', () => {
+  const ids = EVAL_FILES.flatMap((f) => read(f).map((x) => x.id));
+  expect(ids.length).toBe(new Set(ids).size);
 });
 
 describe('the held-out split', () => {
