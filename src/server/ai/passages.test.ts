@@ -72,6 +72,22 @@ describe('retrieval', () => {
     expect(m!.confidence).toBeGreaterThanOrEqual(SURE_FROM);
   });
 
+  it('a sentence that lists amendments is about none of them: "the 73rd Amendment" is the note on panchayats, not on Schedules', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const units = questionUnits(ix, 'What is the 73rd Amendment about?');
+    const listing = ix.passages.find((p) => p.noteId === 'constitution-schedules-note' && p.lang === 'en' && /73rd/.test(p.text))!;
+    expect(listing.lists?.has('amd')).toBe(true);
+    // ranking notes it counts half; choosing the note's own sentences it counts in full
+    expect(passageScore(ix, listing, units)).toBeLessThan(passageScore(ix, { ...listing, lists: undefined }, units));
+    expect(passageScore(ix, listing, units, true)).toBe(passageScore(ix, { ...listing, lists: undefined }, units, true));
+    const m = await findTopic(t.db.kysely, 'What is the 73rd Amendment about?');
+    expect(m?.note?.id).toBe('polity-local-government-note');
+    // a sentence that opens with the asked article counts it in full even when it lists others
+    const opener = ix.passages.find((p) => p.lists?.has('art') && p.lead)!;
+    const own = questionUnits(ix, `What is Article ${opener.lead!.replace(/^art:/, '').replace(/~$/, '')}?`);
+    expect(passageScore(ix, opener, own)).toBe(passageScore(ix, { ...opener, lists: undefined }, own));
+  });
+
   it('"Article 21" in Polity is the Fundamental Rights note, not elections (voting age 21)', async () => {
     const m = await findTopic(t.db.kysely, 'Article 21', { subjects: ['polity', 'constitution'] });
     expect(m?.note?.id).toBe('constitution-fundamental-rights-note');

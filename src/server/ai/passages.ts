@@ -26,6 +26,11 @@ export interface Passage {
   bodyLen: number;
   /** the article or amendment the sentence names first: what it is about ("Article 21 protects…") */
   lead?: string;
+  /**
+   * "art"/"amd" when the sentence lists at least `LIST_FROM` articles or amendments ("the Ninth by the 1st Amendment,
+   * the Tenth by the 52nd, the Eleventh by the 73rd…"): it is about none of them but the one it opens with
+   */
+  lists?: Set<string>;
 }
 export interface NoteEntry {
   note: TopicNote;
@@ -93,6 +98,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
         const own = termsIn(text);
         const ts = [...own, ...title];
         const lead = entities(text.slice(0, 40))[0];
+        const lists = listedKinds(own);
         entry.passages.push({
           noteId: note.id,
           lang,
@@ -105,6 +111,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
           body: counts(own),
           bodyLen: wordCount(own),
           lead,
+          ...(lists ? { lists } : {}),
         });
       };
       splitSentences(note.summary[lang]).forEach((s, i) => add('summary', i, s));
@@ -129,6 +136,27 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
   return out;
 }
+
+/** A sentence naming this many articles (or amendments) lists them. */
+const LIST_FROM = 3;
+/**
+ * Ranking notes, an article or amendment found in a sentence that lists them counts this share: the note on the
+ * 73rd Amendment, not the note on Schedules that names it among four (0.3–0.5 measured alike; 0.7 too little).
+ * Choosing a note's sentences it counts in full ("the right to constitutional remedies (Article 32)" in a list of
+ * the rights is what says what Article 32 is).
+ */
+const LISTED = 0.5;
+/** The kinds of entity a sentence's terms list (`LIST_FROM` or more different numbers of one kind). */
+function listedKinds(terms: string[]): Set<string> | undefined {
+  const n = new Map<string, Set<string>>();
+  for (const t of terms) {
+    const m = /^(art|amd):(\d+)/.exec(t);
+    if (m) n.set(m[1]!, (n.get(m[1]!) ?? new Set()).add(m[2]!));
+  }
+  const out = new Set([...n].filter(([, v]) => v.size >= LIST_FROM).map(([k]) => k));
+  return out.size ? out : undefined;
+}
+const entityKind = (label: string) => (label.startsWith('art:') ? 'art' : label.startsWith('amd:') ? 'amd' : undefined);
 
 const wordCount = (ts: string[]) => ts.reduce((n, t) => n + (t.includes('_') ? 0 : 1), 0);
 
@@ -279,7 +307,10 @@ export function passageScore(ix: PassageIndex, p: Passage, units: Unit[], own = 
   // within a note, a long sentence that says more of what is asked should not lose to a short one that mentions it
   const [tfs, len, b] = own ? [p.body, p.bodyLen, B_OWN] : [p.tf, p.len, B];
   let s = 0;
-  for (const u of units) s += u.weight * Math.max(0, ...u.alts.map((a) => a.factor * altScore(ix, tfs, len, a.terms, b)));
+  for (const u of units) {
+    const listed = !own && p.lists && p.lead !== u.label && p.lists.has(entityKind(u.label) ?? '') ? LISTED : 1;
+    s += listed * u.weight * Math.max(0, ...u.alts.map((a) => a.factor * altScore(ix, tfs, len, a.terms, b)));
+  }
   return s;
 }
 
