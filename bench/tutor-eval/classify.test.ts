@@ -2,19 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '@server/content/load';
-import {
-  classify,
-  evalQuestion,
-  evalSet,
-  figures,
-  hasKeyword,
-  heldOut,
-  meets,
-  normalise,
-  showsDoubt,
-  type AnswerView,
-  type EvalQuestion,
-} from './classify';
+import { classify, evalQuestion, evalSet, figures, hasKeyword, meets, normalise, showsDoubt, type AnswerView, type EvalQuestion } from './classify';
 
 const q = (o: Partial<EvalQuestion> & Pick<EvalQuestion, 'id'>): EvalQuestion =>
   evalQuestion.parse({
@@ -189,17 +177,4 @@ describe.each(EVAL_FILES)('bench/tutor-eval/%s', (file) => {
 it('no id is used in two evaluation files', () => {
   const ids = EVAL_FILES.flatMap((f) => read(f).map((x) => x.id));
   expect(ids.length).toBe(new Set(ids).size);
-});
-
-describe('the held-out split', () => {
-  const ids = Array.from({ length: 40 }, (_, i) => `q${String(i + 1).padStart(3, '0')}`);
-  it('holds out a quarter, the same whatever the order of the ids', () => {
-    const a = heldOut(ids);
-    expect(a.size).toBe(10);
-    expect([...heldOut([...ids].reverse())].sort()).toEqual([...a].sort());
-    for (const id of a) expect(ids).toContain(id);
-  });
-  it('depends on the seed', () => {
-    expect([...heldOut(ids, 0.25, 11)].sort()).not.toEqual([...heldOut(ids)].sort());
-  });
 });

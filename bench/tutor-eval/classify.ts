@@ -164,27 +164,3 @@ export const meets = (f: Figures) => ({
   declinedShare: f.declinedShare !== null && f.declinedShare >= TARGETS.declinedShare,
   wrongConfidentRate: f.wrongConfidentRate !== null && f.wrongConfidentRate <= TARGETS.wrongConfidentRate,
 });
-
-/** The seed of the held-out split: fixed, so the same questions stay held out from run to run. */
-export const HOLDOUT_SEED = 10;
-
-/**
- * A quarter of the evaluation set held out from tuning (rounded down): a seeded shuffle of the ids (mulberry32,
- * Fisher–Yates), so the split does not depend on the order or wording of the questions.
- */
-export function heldOut(ids: readonly string[], share = 0.25, seed = HOLDOUT_SEED): Set<string> {
-  let a = seed >>> 0;
-  const rand = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const order = [...ids].sort();
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return new Set(order.slice(0, Math.floor(order.length * share)));
-}
