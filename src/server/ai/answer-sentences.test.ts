@@ -27,13 +27,18 @@ describe('questionKind', () => {
     ['महाराष्ट्रातील सर्वात लांब नदी कोणती?', 'superlative'],
     ['What are the six fundamental rights?', 'list'],
     ['भारतातील मृदांचे प्रकार कोणते?', 'list'],
+    // "which are" (plural) asks for the list; "which is" (कोणती नदी) does not
+    ['मूलभूत हक्क कोणते आहेत?', 'list'],
+    ['In which season does Maharashtra get most of its rain?', 'when'],
+    ['महाराष्ट्रात पाऊस कोणत्या मोसमात पडतो?', 'when'],
     ['What is judicial review?', 'definition'],
     ['ई-गव्हर्नन्स म्हणजे काय?', 'definition'],
     ['Tell me about the Mauryan empire', null],
   ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 
-  it('"which" in Marathi (कोणती) is not "who" (कोण)', () => {
+  it('"which" in Marathi (कोणती) is not "who" (कोण), nor a list when it asks for one thing', () => {
     expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('who');
+    expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('list');
   });
 });
 

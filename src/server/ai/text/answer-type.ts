@@ -17,7 +17,13 @@ const CUES: [AnswerKind, RegExp][] = [
       'iu',
     ),
   ],
-  ['when', new RegExp(String.raw`\bwhen\b|\b(?:which|what) year\b|\bin what year\b|कधी${END}|केव्हा|कोणत्या वर्षी|कब${END}|किस वर्ष`, 'iu')],
+  [
+    'when',
+    new RegExp(
+      String.raw`\bwhen\b|\b(?:which|what) (?:year|season|month)s?\b|\bin what year\b|कधी${END}|केव्हा|कोणत्या (?:वर्षी|ऋतूत|मोसमात|हंगामात|महिन्यात|महिन्यांत)|कब${END}|किस (?:वर्ष|मौसम|महीने)`,
+      'iu',
+    ),
+  ],
   [
     'superlative',
     new RegExp(
@@ -30,7 +36,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'list',
     new RegExp(
-      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|वैशिष्ट्ये|प्रकारों`,
+      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|(?:कोणते|कोणत्या|कोणती) आहेत|वैशिष्ट्ये|प्रकारों|कौन-कौन`,
       'iu',
     ),
   ],
