@@ -99,9 +99,19 @@ console.log(
 );
 console.log(`  gaps (answerable, no note yet)       ${all.gaps}`);
 console.log(`  outcomes: correct ${all.counts.correct}, wrong ${all.counts.wrong}, unsure ${all.counts.unsure}, declined ${all.counts.declined}`);
-const reasons = new Map<string, number>();
-for (const r of rows) if (r.v.reason) reasons.set(r.v.reason, (reasons.get(r.v.reason) ?? 0) + 1);
-console.log(`  wrong by reason: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+const byReason = (list: Row[]) => {
+  const reasons = new Map<string, number>();
+  for (const r of list) if (r.v.reason) reasons.set(r.v.reason, (reasons.get(r.v.reason) ?? 0) + 1);
+  return [...reasons].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+};
+console.log(`  wrong by reason: ${byReason(rows)}`);
+if (heldRows.length) {
+  // counts only, as for every held-out figure
+  const h = figures(heldRows);
+  console.log(
+    `  held out: outcomes correct ${h.counts.correct}, wrong ${h.counts.wrong}, unsure ${h.counts.unsure}, declined ${h.counts.declined}; wrong by reason: ${byReason(heldRows)}`,
+  );
+}
 
 console.log(
   `\n${'breakdown'.padEnd(24)}  ${'n'.padStart(4)}  ${'top-1'.padEnd(17)}  ${'declined'.padEnd(17)}  ${'wrong-confident'.padEnd(17)}  gaps`,
