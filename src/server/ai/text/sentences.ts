@@ -1,7 +1,7 @@
 /**
  * Sentence splitting for English and Marathi: a sentence ends at '.', '!', '?', the danda '।' or the double danda
  * '॥' followed by a space (or at a line break), except after an initial ("G. V. Mavalankar", "ग. वा. मावळणकर"),
- * a common abbreviation ("e.g.", "Art.", "No.") or inside a number ("21.8").
+ * a common abbreviation ("e.g.", "Art.", "No.", "उदा.", "न्या.") or inside a number ("21.8").
  */
 const ABBREVIATIONS = new Set([
   'mr',
@@ -37,12 +37,26 @@ const ABBREVIATIONS = new Set([
   'inc',
   'ltd',
   'co',
+  // Marathi: उदा. (e.g.), न्या. (Justice), क्र. (No.), प्रा. (Prof.)
+  'उदा',
+  'न्या',
+  'क्र',
+  'प्रा',
 ]);
-/** One Latin letter, or one Devanagari letter with its vowel sign, anusvara or virama: an initial ("सें.मी." is one word). */
-const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961][\u0900-\u0903\u093C\u093E-\u094D]*)$/u;
+/**
+ * One Latin letter, or one Devanagari letter (a conjunct too: "प्र." of "प्र. के. अत्रे") with its vowel sign,
+ * anusvara or virama: an initial ("सें.मी." is one word).
+ */
+const INITIAL = /^(?:[A-Za-z]|[\u0905-\u0939\u0958-\u0961](?:\u094D[\u0915-\u0939])*[\u0900-\u0903\u093C\u093E-\u094D]*)$/u;
 /** Joined initials before the last full stop: "W.C" of "W.C. Bonnerjee", "B.R" of "Dr. B.R. Ambedkar". */
 const JOINED_INITIALS =
   /^(?:(?:[A-Za-z]|[\u0905-\u0939][\u0900-\u0903\u093C\u093E-\u094D]*)\.)+(?:[A-Za-z]|[\u0905-\u0939][\u0900-\u0903\u093C\u093E-\u094D]*)$/u;
+/**
+ * English letters as Marathi and Hindi write them when they are initials of more than one letter ("एल. एम. सिंघवी",
+ * "ए. व्ही. अलेक्झांडर", "व्ही. पी. मेनन"); the one-letter ones (ए, बी, पी…) are INITIAL already.
+ */
+const LETTER_NAMES = new Set(['एफ', 'एच', 'आय', 'एल', 'एम', 'एन', 'क्यू', 'आर', 'एस', 'व्ही', 'वी', 'डब्ल्यू', 'एक्स', 'वाय', 'झेड', 'जे']);
+const isInitial = (w: string) => INITIAL.test(w) || LETTER_NAMES.has(w);
 const END = /[.!?।॥]/u;
 
 function endsSentence(text: string, at: number): boolean {
@@ -52,7 +66,7 @@ function endsSentence(text: string, at: number): boolean {
   let start = at;
   while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
   const word = text.slice(start, at).replace(/^[("'“‘[]+/, '');
-  if (INITIAL.test(word) || JOINED_INITIALS.test(word)) return false;
+  if (isInitial(word) || JOINED_INITIALS.test(word) || (word.includes('.') && word.split('.').every(isInitial))) return false;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   return true;
 }

@@ -18,6 +18,14 @@ describe('splitSentences', () => {
     expect(s).toEqual(['महाबळेश्वर येथे सरासरी सुमारे ५८०० मि.मी. पाऊस पडतो.', 'कोकणात २००–३०० सें.मी. पाऊस पडतो.', 'शेवट']);
   });
 
+  it('keeps initials of English letters written in Devanagari ("एल. एम.", "व्ही. पी.") inside their sentence', () => {
+    const s = splitSentences('एल. एम. सिंघवी समितीने (१९८६) शिफारस केली. व्ही. पी. मेनन यांनी मदत केली. ए.व्ही. अलेक्झांडर सदस्य होते. शेवट');
+    expect(s).toEqual(['एल. एम. सिंघवी समितीने (१९८६) शिफारस केली.', 'व्ही. पी. मेनन यांनी मदत केली.', 'ए.व्ही. अलेक्झांडर सदस्य होते.', 'शेवट']);
+    // …and Marathi abbreviations: उदा. (e.g.), न्या. (Justice), क्र. (No.)
+    const t = splitSentences('समस्थानिके, उदा. ड्युटेरियम, असतात. न्या. पी. एन. भगवती होते. लेणे क्र. १६ कोरले. आचार्य प्र. के. अत्रे होते. शेवट');
+    expect(t).toEqual(['समस्थानिके, उदा. ड्युटेरियम, असतात.', 'न्या. पी. एन. भगवती होते.', 'लेणे क्र. १६ कोरले.', 'आचार्य प्र. के. अत्रे होते.', 'शेवट']);
+  });
+
   it('treats a blank line as a boundary and ignores empty text', () => {
     expect(splitSentences('Heading\n\nBody text here')).toEqual(['Heading', 'Body text here']);
     expect(splitSentences('  \n ')).toEqual([]);
