@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { handLibrary, type HandNote } from './hand-library';
-import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, MARGIN_FACTOR, marginFactor, scopeFactor } from './answer-check';
+import {
+  asksAboutState,
+  countedWords,
+  focusUnits,
+  isIdentity,
+  isStateNote,
+  MARGIN_FACTOR,
+  marginFactor,
+  measuredUnit,
+  scopeFactor,
+} from './answer-check';
 import { questionUnits, type Passage } from './passages';
 import { kindSubject } from './answer-sentences';
 import { rankNotes } from './retrieval';
@@ -54,6 +64,34 @@ describe('the focus of a question', () => {
     const [first, second] = rankNotes(ix, units, q);
     expect(first?.note?.id).toBe('divisions');
     expect(first!.confidence).toBeGreaterThan(second!.confidence);
+  });
+});
+
+describe('a measure of what', () => {
+  const ix = library([
+    { id: 'rivers', title: 'Rivers of India', summary: ['The Ganga is the longest river of India, about 2,525 km long.'] },
+    { id: 'coast', title: 'Location of India', summary: ['India has a coastline of about 7,516 km.', 'The coastline touches nine states.'] },
+  ]);
+
+  it('"how many km / how long" measures the thing the question names, not the unit or the country', () => {
+    for (const q of ['How many km long is the coastline of India?', 'How long is the coastline of India?']) {
+      expect(measuredUnit(ix, questionUnits(ix, q), q)?.label, q).toBe(indexTerms('coastline')[0]);
+    }
+    // a count of things measures nothing
+    const count = 'How many districts are there in Maharashtra?';
+    expect(measuredUnit(ix, questionUnits(ix, count), count)).toBeUndefined();
+  });
+
+  it('a length of something else does not answer: not sure, where the sentence of the measured thing is', () => {
+    const q = 'How many km long is the coastline of India?';
+    const [best] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(best?.note?.id).toBe('coast');
+    // one note, whose measured sentence is of the Ganga: less sure for the coast than for the Ganga itself
+    const one = library([
+      { id: 'rivers', title: 'Rivers of India', summary: ['The Ganga is about 2,525 km long.', 'The Ganga reaches the coast in Bengal.'] },
+    ]);
+    const sure = (question: string) => rankNotes(one, questionUnits(one, question), question)[0]?.confidence ?? 0;
+    expect(sure('How many km long is the coast?')).toBeLessThan(0.6 * sure('How many km long is the Ganga?'));
   });
 });
 

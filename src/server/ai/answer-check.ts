@@ -39,6 +39,65 @@ export function countedWords(question: string): string[] {
   return out.slice(0, 2);
 }
 
+/**
+ * Units of measure: "How many km long is India's coastline?" counts kilometres of the coastline, so a sentence with
+ * "2,525 km" of a river does not answer it — the measured thing must be in the sentence too (`measuredUnit`).
+ */
+const MEASURES = new Set(
+  [
+    'km',
+    'kilometre',
+    'kilometres',
+    'kilometer',
+    'metre',
+    'metres',
+    'meter',
+    'cm',
+    'mm',
+    'sq',
+    'hectare',
+    'hectares',
+    'kg',
+    'tonne',
+    'tonnes',
+    'years',
+    'year',
+    'per cent',
+    'percent',
+    'किमी',
+    'किलोमीटर',
+    'मीटर',
+    'सेमी',
+    'मिमी',
+    'चौरस',
+    'हेक्टर',
+    'टन',
+    'वर्षे',
+    'वर्षांचा',
+    'टक्के',
+    'किलोमीटर',
+  ].flatMap((w) => indexTerms(w)),
+);
+/** The words that ask for a size ("long" in "how long is…"): the question's frame, not what it measures. */
+const SIZES = new Set(
+  ['long', 'far', 'high', 'big', 'deep', 'tall', 'wide', 'length', 'लांब', 'लांबी', 'उंच', 'उंची', 'खोल'].flatMap((w) => indexTerms(w)),
+);
+const isMeasure = (u: Unit) => u.alts.some((a) => a.terms.length === 1 && MEASURES.has(a.terms[0]!));
+
+/**
+ * What a "how many <unit>" or "how long/far/high…" question measures: its heaviest unit that is neither the measure,
+ * a number, the question's field ("India", "Maharashtra") nor a counted word. None for other questions.
+ */
+export function measuredUnit(ix: PassageIndex, units: Unit[], question: string): Unit | undefined {
+  const counted = countedWords(question);
+  const size = /\bhow (?:long|far|high|big|deep|tall|wide)\b/iu.test(question);
+  if (!size && (!counted.length || !MEASURES.has(counted[0]!))) return undefined;
+  const rest = units.filter(
+    (u) => !isMeasure(u) && !SIZES.has(u.label) && !/^\d+$/.test(u.label) && !isField(ix, u) && !counted.some((c) => u.label === c),
+  );
+  return rest.reduce<Unit | undefined>((b, u) => (!b || u.weight > b.weight ? u : b), undefined);
+}
+
 /** How many notes' titles hold a unit, per index (the index is built once per content version). */
 const titleCounts = new WeakMap<PassageIndex, Map<string, number>>();
 function inTitles(ix: PassageIndex, u: Unit): number {

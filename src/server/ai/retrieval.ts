@@ -1,7 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
-import { marginFactor, scopeFactor } from './answer-check';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import { isIdentity } from './answer-check';
+import { isIdentity, marginFactor, measuredUnit, scopeFactor } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -184,6 +183,11 @@ const GENERIC_TITLE_SHARE = 0.08;
 
 /** The sentence that would answer lacks what the question asks for: the year it names, or the asked kind of fact. */
 const UNANSWERED_FACTOR = 0.7;
+/**
+ * A measure of something else than the measured thing ("2,525 km" of the Ganga for "how many km long is the
+ * coastline"): it answers another question (0.7 left one such answer sure; 0.5 no right answer lost).
+ */
+const MEASURED_MISS = 0.5;
 /** A count that is not of the counted thing ("in 1969" for "how many districts"). */
 const OTHER_COUNT_FACTOR = 0.85;
 /**
@@ -218,6 +222,9 @@ function answerCheck(
   if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
   else if (choice.kind === 'how-many' && lead.match < 1) f *= OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
+  // "how many km long is the coastline": a length of something else does not answer
+  const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;
+  if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
   // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
   const defines =
     choice.kind === 'definition'
