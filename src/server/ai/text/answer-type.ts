@@ -60,6 +60,14 @@ const YEAR = /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)/u;
 const MONTH =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे\s|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर|जनवरी|फरवरी|अप्रैल|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर/u;
 const NUMBER = /\d/u;
+/** Counts written as words ("eight states", "अकरा कर्तव्ये"): numbers too. */
+const NUMBER_WORDS = new Set(
+  [
+    'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
+    'दोन तीन चार पाच सहा सात आठ नऊ दहा अकरा बारा तेरा चौदा पंधरा सोळा सतरा अठरा एकोणीस वीस',
+    'दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह',
+  ].flatMap((l) => l.split(' ')),
+);
 /** English: two capitalised words, an initial, or a title before a name; Marathi/Hindi: honorific endings. */
 const PERSON_EN =
   /(?:^|[^.]\s)(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+|\b[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]+|\b(?:Dr|Sir|Shri|Smt|Mahatma|Lokmanya|Maharshi|Raja|Emperor|Peshwa)\b|\bby [A-Z][a-z]+/u;
@@ -84,11 +92,11 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
     case 'when':
       return (f.when ??= YEAR.test(f.ascii) ? 1 : MONTH.test(f.s) ? 0.7 : 0);
     case 'how-many': {
-      if (!(f.number ??= NUMBER.test(f.ascii))) return 0;
-      // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km")
       const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
-      for (let i = 0; i < words.length - 1; i++)
-        if (/^\d[\d,.]*$/.test(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
+      if (!(f.number ??= NUMBER.test(f.ascii) || words.some((w) => NUMBER_WORDS.has(w.toLowerCase())))) return 0;
+      // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km", "eight states", "आठ राज्ये")
+      const isNumber = (w: string) => /^\d[\d,.]*$/.test(w) || NUMBER_WORDS.has(w.toLowerCase());
+      for (let i = 0; i < words.length - 1; i++) if (isNumber(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
       return 0.6;
     }
     case 'who':
