@@ -54,7 +54,7 @@ describe('kindMatch', () => {
     expect(kindMatch('how-many', 'राज्यात ३६ जिल्हे आहेत.', districts)).toBe(1);
     expect(kindMatch('how-many', 'Under Article 243ZD every district has a committee.', districts)).toBeLessThan(1);
     // a count written as a word is a count
-    const states = (w: string) => /^states?$/i.test(w) || w.startsWith('राज्यां');
+    const states = (w: string) => /^states?\.?$/i.test(w) || w.startsWith('राज्यां');
     expect(kindMatch('how-many', 'The Tropic of Cancer passes through eight states.', states)).toBe(1);
     expect(kindMatch('how-many', 'कर्कवृत्त आठ राज्यांतून जाते.', states)).toBe(1);
     expect(kindMatch('how-many', 'The Tropic of Cancer passes through several states.', states)).toBe(0);
