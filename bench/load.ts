@@ -3,7 +3,9 @@
  * measured in the same run (this machine is shared and noisy: the ratios are what carry over, not the raw numbers).
  *
  * Per database: session check with a cookie and a cached AI answer (requests/s at 20 connections, as a ratio of the
- * hello-world measured right before each); uncached chat answers at 20 connections (p50/p99); a DB-free request
+ * hello-world: BENCH_PAIRS pairs (default 3) of a bare run and a run of the route right after it, BENCH_PAIR_SECONDS
+ * each (default 3, after a short warm-up), each pair's ratio printed and the median judged against the target — one
+ * bare run swings by 2× on this shared machine); uncached chat answers at 20 connections (p50/p99); a DB-free request
  * (`GET /api/auth/session` without a cookie) at one connection while those 20 connections load uncached answers
  * (p50/p99/max); SQL statements per cached AI answer; then 200 signed-in users on a read/AI mix for BENCH_MIX_SECONDS
  * (default 30): errors, p50, p99.
@@ -11,7 +13,7 @@
  * Servers run in child processes (this file with `--serve`); the load generator (autocannon) runs here. PostgreSQL:
  * TEST_DATABASE_URL, else a throw-away local cluster as `npm test` starts (skipped when Debian's server is not
  * installed). BENCH_TARGETS=pglite,pglite-main,postgres picks targets (`pglite-main`: PGlite on the main thread, the
- * old way, for comparison); BENCH_SECONDS sets each throughput step (default 5).
+ * old way, for comparison); BENCH_SECONDS sets the uncached step (default 5).
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -20,8 +22,12 @@ import autocannon from 'autocannon';
 // @ts-expect-error — plain .mjs helper
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { withScratchDatabase } from './support/bench-db';
+import { formatRatios, pairedRatios } from './support/ratio';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 3);
+const WARM_UP_SECONDS = 0.5;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
 const USERS = 200;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
@@ -112,15 +118,39 @@ const uncachedChat = (): autocannon.Request => ({
   setupRequest: (req) => ({ ...req, body: JSON.stringify({ message: `${QUESTIONS[unique % QUESTIONS.length]} (${++unique} ${process.pid})` }) }),
 });
 
-async function bare(hello: { port: number }) {
-  await cannon({ url: `http://127.0.0.1:${hello.port}/`, duration: 1 }); // warm-up
-  return cannon({ url: `http://127.0.0.1:${hello.port}/` });
+/**
+ * Requests/s of bare Fastify and of `target`, alternated PAIRS times (each run after a short warm-up of its own):
+ * each pair's ratio and their median.
+ */
+async function againstBare(hello: { port: number }, target: autocannon.Options, during?: { before(): unknown; after(): unknown }) {
+  const pairs: { bare: number; target: number }[] = [];
+  const runs: Run[] = [];
+  for (let i = 0; i < PAIRS; i++) {
+    const bare = { url: `http://127.0.0.1:${hello.port}/` };
+    await cannon({ ...bare, duration: WARM_UP_SECONDS });
+    const b = await cannon({ ...bare, duration: PAIR_SECONDS });
+    await cannon({ ...target, duration: WARM_UP_SECONDS });
+    await during?.before();
+    const t = await cannon({ ...target, duration: PAIR_SECONDS });
+    await during?.after();
+    pairs.push({ bare: b.rps, target: t.rps });
+    runs.push(t);
+  }
+  const r = pairedRatios(pairs);
+  const rps = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+  return {
+    ...r,
+    errors: runs.reduce((n, t) => n + t.errors, 0),
+    requests: runs.reduce((n, t) => n + t.requests, 0),
+    text: `${formatRatios(r)} of bare (req/s ${rps(pairs.map((p) => p.target))}; bare ${rps(pairs.map((p) => p.bare))})`,
+  };
 }
 
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-const ratio = (a: Run, b: Run) => (a.rps / b.rps).toFixed(2);
+const verdict = (value: number, target: number) => (value >= target ? `✓ ≥ ${target}` : `✗ target ≥ ${target}`);
 
-async function measure(name: string, target: string, hello: { port: number }) {
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function measure(name: string, target: string, hello: { port: number }, targets: { session: number; cached: number }) {
   const app = await serveApp(target);
   const url = `http://127.0.0.1:${app.port}`;
   const cookie = app.cookies[0]!;
@@ -136,12 +166,8 @@ async function measure(name: string, target: string, hello: { port: number }) {
   );
   try {
     // session check with a cookie
-    let b = await bare(hello);
-    await cannon({ url: `${url}/api/auth/session`, headers: json(cookie), duration: 1 });
-    const session = await cannon({ url: `${url}/api/auth/session`, headers: json(cookie) });
-    say(
-      `bare Fastify ${b.rps.toFixed(0)} req/s; session check with a cookie ${session.rps.toFixed(0)} req/s = ${ratio(session, b)} of bare (errors ${session.errors})`,
-    );
+    const session = await againstBare(hello, { url: `${url}/api/auth/session`, headers: json(cookie) });
+    say(`session check with a cookie: median ${session.text} ${verdict(session.median, targets.session)} (errors ${session.errors})`);
 
     // a cached AI answer: each of the users asks the same question once uncached, then it is answered from the cache
     const cachedBody = JSON.stringify({ message: QUESTIONS[0] });
@@ -158,16 +184,19 @@ async function measure(name: string, target: string, hello: { port: number }) {
       cached: boolean;
     };
     let turn = 0;
+    const asks = app.cookies.slice(0, 20).map((c) => json(c));
     const cachedAsks: autocannon.Request[] = [
-      { method: 'POST', path: '/api/chat/ask', setupRequest: (req) => ({ ...req, headers: json(app.cookies[turn++ % 20]!), body: cachedBody }) },
+      { method: 'POST', path: '/api/chat/ask', setupRequest: (req) => ({ ...req, headers: asks[turn++ % asks.length], body: cachedBody }) },
     ];
-    await cannon({ url, requests: cachedAsks, duration: 1 }); // warm-up, as for the session check
-    b = await bare(hello);
-    const before = await app.statements();
-    const cached = await cannon({ url, requests: cachedAsks });
-    const perCached = ((await app.statements()) - before - 1) / cached.requests;
+    let before = 0;
+    let statements = 0;
+    const count = {
+      before: async () => void (before = await app.statements()),
+      after: async () => void (statements += (await app.statements()) - before - 1),
+    };
+    const cached = await againstBare(hello, { url, requests: cachedAsks }, count);
     say(
-      `cached AI answer (cached: ${again.cached}): ${perCached.toFixed(2)} SQL statements per answer (20 users taking turns; a session is re-read every 3 s); ${cached.rps.toFixed(0)} req/s = ${ratio(cached, b)} of bare ${b.rps.toFixed(0)} (errors ${cached.errors})`,
+      `cached AI answer (cached: ${again.cached}, 20 users taking turns): median ${cached.text} ${verdict(cached.median, targets.cached)}; ${(statements / cached.requests).toFixed(2)} SQL statements per answer (a session is re-read every 3 s) (errors ${cached.errors})`,
     );
 
     // uncached chat at 20 connections, and a DB-free request beside it
@@ -188,6 +217,7 @@ async function measure(name: string, target: string, hello: { port: number }) {
   } finally {
     await app.stop();
   }
+  say(`(load average now ${loadavg()[0]!.toFixed(2)})`);
   return lines;
 }
 
@@ -229,8 +259,9 @@ async function mixed(url: string, cookies: string[]): Promise<Run> {
 const hello = await startChild([join(import.meta.dirname, 'hello-server.ts')]);
 try {
   for (const target of TARGETS) {
-    if (target === 'pglite') await measure('PGlite (worker thread)', 'pglite', hello);
-    else if (target === 'pglite-main') await measure('PGlite on the main thread (before issue 9)', 'pglite-main', hello);
+    if (target === 'pglite') await measure('PGlite (worker thread)', 'pglite', hello, { session: 0.3, cached: 0.15 });
+    else if (target === 'pglite-main')
+      await measure('PGlite on the main thread (before issue 9)', 'pglite-main', hello, { session: 0.3, cached: 0.15 });
     else if (target === 'postgres') {
       let cluster: { url: string; stop(): void } | null = null;
       let admin = process.env.TEST_DATABASE_URL;
@@ -243,7 +274,7 @@ try {
         continue;
       }
       try {
-        await withScratchDatabase(admin, (db) => measure('PostgreSQL', db, hello));
+        await withScratchDatabase(admin, (db) => measure('PostgreSQL', db, hello, { session: 0.4, cached: 0.15 }));
       } finally {
         cluster?.stop();
       }

@@ -1,5 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import type { Executor } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import type { BatchAnswer, CachedText, ChargeRequest } from './quota-batch';
 
 /** The AI cache, the daily usage counters and the library's version, in Postgres. */
@@ -45,12 +45,11 @@ export async function pruneCache(db: Executor, now: Date): Promise<number> {
  */
 export async function chargeBatch(db: Executor, requests: readonly ChargeRequest[], limit: number): Promise<BatchAnswer> {
   const order = requests.map((r, i) => ({ user: r.userId.toLowerCase(), day: r.day, i })).sort((a, b) => cmp(a.user, b.user) || cmp(a.day, b.day));
-  const params: unknown[] = [limit];
-  for (const o of order) params.push(o.user, o.day);
   const keys = [...new Set(requests.flatMap((r) => (r.key === null ? [] : [r.key])))];
+  const params: unknown[] = [limit, order.map((o) => o.user), order.map((o) => o.day)];
   if (keys.length) params.push(keys, new Date(Math.max(...requests.map((r) => r.now.getTime()))));
-  // the hot path's only statement, compiled by hand (one text per batch size): Kysely would rebuild it every time
-  const r = await db.executeQuery<ChargeRow>(CompiledQuery.raw(chargeSql(order.length, keys.length > 0), params));
+  // the hot path's only statement: one text for every batch size, kept prepared on PGlite (db/prepared.ts)
+  const r = await db.executeQuery(preparedQuery<ChargeRow>(keys.length ? CHARGE_AND_READ : CHARGE, params));
   const counted = new Map<string, number>();
   const values = new Map<string, CachedText>();
   for (const row of r.rows) {
@@ -71,26 +70,16 @@ interface ChargeRow {
   expires_at?: Date | string | null;
 }
 
-const chargeTexts = new Map<string, string>();
-/** $1 the limit, then user and day per row; with keys, the keys ($n+1, text[]) and the clock ($n+2). */
-function chargeSql(rows: number, withKeys: boolean): string {
-  const id = `${rows} ${withKeys}`;
-  let text = chargeTexts.get(id);
-  if (text) return text;
-  const values = Array.from({ length: rows }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}, 1)`).join(', ');
-  const upsert = `insert into ai_usage as u (user_id, day, count) values ${values}
+/** $1 the limit, $2 the users and $3 the days, row by row (in key order: unnest keeps it); no row twice. */
+const CHARGE = `insert into ai_usage as u (user_id, day, count)
+    select c.user_id, c.day, 1 from unnest($2::uuid[], $3::text[]) as c(user_id, day)
     on conflict (user_id, day) do update set count = u.count + 1 where u.count < $1
     returning u.user_id::text as user_id, u.day, u.count`;
-  const k = 2 * rows + 2;
-  text = withKeys
-    ? `with charged as (${upsert})
+/** …and the cache entries $4 (text[]) unexpired at $5. */
+const CHARGE_AND_READ = `with charged as (${CHARGE})
     select user_id, day, count, null as key, null as value, null::timestamptz as expires_at from charged
     union all
-    select null, null, null, key, value::text, expires_at from ai_cache where key = any($${k}::text[]) and expires_at > $${k + 1}`
-    : upsert;
-  if (chargeTexts.size < 1024) chargeTexts.set(id, text);
-  return text;
-}
+    select null, null, null, key, value::text, expires_at from ai_cache where key = any($4::text[]) and expires_at > $5`;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

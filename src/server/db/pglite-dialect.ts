@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGliteLike } from './pglite-thread';
+import { isPrepared } from './prepared';
 
 /**
  * A Kysely dialect over one PGlite instance: in a worker thread (pglite-thread.ts, the default) or in-process.
@@ -97,7 +98,7 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: r.rows, numAffectedRows: r.affectedRows === undefined ? undefined : BigInt(r.affectedRows) };
   }
   private send<R>(q: CompiledQuery) {
-    return this.pg.query<R>(q.sql, [...q.parameters]);
+    return this.pg.queryPrepared && isPrepared(q) ? this.pg.queryPrepared<R>(q.sql, [...q.parameters]) : this.pg.query<R>(q.sql, [...q.parameters]);
   }
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

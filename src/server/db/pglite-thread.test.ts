@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './database';
+import { preparedQuery } from './prepared';
 
 /** PGlite in its worker thread (issue 9): the main thread stays free, and the database behaves as it did in-process. */
 describe('PGlite worker thread', () => {
@@ -69,6 +70,40 @@ describe('PGlite worker thread', () => {
     const rows = (await sql<{ note: string; n: number }>`select note, count(*)::int as n from t where id >= 10 group by note`.execute(db.kysely))
       .rows;
     expect(rows).toEqual([{ note: 'kept twice', n: 20 }]);
+  });
+
+  it('a prepared statement answers as the same query does, run after run, and keeps error fields', async () => {
+    const text = `select id, at, doc, big, bytes, note, $2::text[] as tags from t where id = any($1::int[]) order by id`;
+    const params = [
+      [1, 2],
+      ['a', 'दोन', 'x"y'],
+    ];
+    const plain = await db.kysely.executeQuery(CompiledQuery.raw(text, params));
+    for (let run = 0; run < 3; run++) {
+      const r = await db.kysely.executeQuery(preparedQuery(text, params));
+      expect(r.rows).toEqual(plain.rows);
+      expect(r.rows.length).toBe(1);
+    }
+    const kept = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement = ${text}`.execute(db.kysely);
+    expect(kept.rows[0]!.n).toBe(1); // prepared once, then only run
+    const upsert = `insert into t (id, at, note) values ($1, $2, $3) on conflict (id) do update set note = t.note || '+' returning id, at, note`;
+    const at = new Date('2026-03-04T05:06:07.089Z');
+    expect((await db.kysely.executeQuery(preparedQuery(upsert, [3, at, null]))).rows).toEqual([{ id: 3, at, note: null }]);
+    const again = await db.kysely.executeQuery(preparedQuery(upsert, [4, null, 'n']));
+    expect(again.rows).toEqual([{ id: 4, at: null, note: 'n' }]);
+    expect(again.numAffectedRows).toBe(1n);
+    const bad = await db.kysely.executeQuery(preparedQuery(`insert into t (id) values ($1)`, [1])).catch((e: unknown) => e);
+    expect((bad as { code?: string }).code).toBe('23505');
+    expect((await db.kysely.executeQuery(preparedQuery(`insert into t (id) values ($1) returning id`, [5]))).rows).toEqual([{ id: 5 }]);
+    // a prepared statement's table changed under it: that run fails, the next one is prepared afresh
+    const star = `select * from t where id = $1`;
+    await db.kysely.executeQuery(preparedQuery(star, [5]));
+    await sql`alter table t add column extra int`.execute(db.kysely);
+    const changed = await db.kysely.executeQuery(preparedQuery(star, [5])).catch((e: unknown) => e);
+    expect((changed as { code?: string }).code).toBe('0A000'); // cached plan must not change result type
+    expect((await db.kysely.executeQuery(preparedQuery<{ extra: null }>(star, [5]))).rows[0]).toMatchObject({ id: 5, extra: null });
+    await sql`alter table t drop column extra`.execute(db.kysely);
+    await sql`delete from t where id in (3, 4, 5)`.execute(db.kysely);
   });
 
   it('runs with the small shared_buffers that keeps idle memory down', async () => {

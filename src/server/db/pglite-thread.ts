@@ -5,6 +5,8 @@ export interface PGliteLike {
   readonly waitReady: Promise<void>;
   readonly closed: boolean;
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  /** The same answer as `query`, from a statement kept prepared (db/prepared.ts); only the worker thread has it. */
+  queryPrepared?<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
   close(): Promise<void>;
 }
 
@@ -62,8 +64,16 @@ export class PGliteThread implements PGliteLike {
     return this.isClosed || this.dead !== null;
   }
 
-  async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
-    const r = await this.send({ sql, params });
+  query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.run(sql, params, false);
+  }
+
+  queryPrepared<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.run(sql, params, true);
+  }
+
+  private async run<R>(sql: string, params: unknown[], prepare: boolean): Promise<{ rows: R[]; affectedRows?: number }> {
+    const r = await this.send(prepare ? { sql, params, prepare } : { sql, params });
     if ('error' in r) throw toError(r.error);
     if (!('rows' in r)) throw new Error('PGlite worker: unexpected reply');
     return { rows: r.rows as R[], affectedRows: r.affectedRows };
