@@ -82,6 +82,12 @@ describe('a measure of what', () => {
     expect(measuredUnit(ix, questionUnits(ix, count), count)).toBeUndefined();
   });
 
+  it("a figure of Maharashtra does not answer India's: less sure than the same figure asked of Maharashtra", () => {
+    const mh = library([{ id: 'konkan', title: 'Physical divisions of Maharashtra', summary: ["Maharashtra's coastline is about 720 km long."] }]);
+    const sure = (q: string) => rankNotes(mh, questionUnits(mh, q), q)[0]?.confidence ?? 0;
+    expect(sure('How many km long is the coastline?')).toBeLessThan(0.7 * sure('How many km long is the coastline of Maharashtra?'));
+  });
+
   it('a length of something else does not answer: not sure, where the sentence of the measured thing is', () => {
     const q = 'How many km long is the coastline of India?';
     const [best] = rankNotes(ix, questionUnits(ix, q), q);
@@ -117,6 +123,18 @@ describe('general before local', () => {
   it('a question that names Maharashtra is answered by the state note', () => {
     const q = 'Which was the first Ramsar site of Maharashtra?';
     expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('local');
+  });
+
+  it('a glossary phrase that holds the state\'s name asks about the state ("Samyukta Maharashtra")', () => {
+    const withPhrase = handLibrary(
+      [{ id: 'sm', title: 'Samyukta Maharashtra movement', summary: ['The Samyukta Maharashtra movement won in 1960.'] }],
+      {
+        subject: 'maharashtra-history',
+        glossary: [{ en: ['Samyukta Maharashtra'], mr: ['संयुक्त महाराष्ट्र'], hi: [] }],
+      },
+    );
+    expect(asksAboutState(questionUnits(withPhrase, 'संयुक्त महाराष्ट्र चळवळीत किती हुतात्मे झाले?'))).toBe(true);
+    expect(asksAboutState(questionUnits(withPhrase, 'When did the Samyukta Maharashtra movement win?'))).toBe(true);
   });
 
   it('scopes only when the other kind of note is among the candidates', () => {

@@ -144,7 +144,8 @@ const IDENTITY = /^\s*who (?:is|was|were)\b|(?:^|\s)कोण (?:होता|�
 export const isIdentity = (question: string) => IDENTITY.test(question.normalize('NFC'));
 
 const STATE = ['maharashtra', 'महाराष्ट्र'];
-const namesState = (terms: string[]) => terms.some((t) => STATE.some((s) => t === s || t.startsWith(s)));
+/** A term, or a word of a glossary phrase token ("संयुक्त_महाराष्ट्र"), that is the state's name in some form. */
+const namesState = (terms: string[]) => terms.some((t) => t.split('_').some((w) => STATE.some((s) => w === s || w.startsWith(s))));
 
 /** Does the question name Maharashtra (in any form, or a term that holds it: "Samyukta Maharashtra")? */
 export const asksAboutState = (units: Unit[]) => units.some((u) => u.alts.some((a) => a.factor === 1 && namesState(a.terms)));

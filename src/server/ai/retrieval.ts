@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import { isIdentity, marginFactor, measuredUnit, scopeFactor } from './answer-check';
+import { asksAboutState, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -188,6 +188,11 @@ const UNANSWERED_FACTOR = 0.7;
  * coastline"): it answers another question (0.7 left one such answer sure; 0.5 no right answer lost).
  */
 const MEASURED_MISS = 0.5;
+/**
+ * A count or measure asked without naming the state, answered by a Maharashtra note: its figure is the state's, not
+ * India's ("the Konkan coast … about 720 km" for India's coastline). 0.6: no right answer of the tuning set lost.
+ */
+const STATE_FIGURE = 0.6;
 /** A count that is not of the counted thing ("in 1969" for "how many districts"). */
 const OTHER_COUNT_FACTOR = 0.85;
 /**
@@ -225,6 +230,8 @@ function answerCheck(
   // "how many km long is the coastline": a length of something else does not answer
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
+  // …and a figure of Maharashtra is not India's: a count or measure asked without the state, given by a state note
+  if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(ix.notes.get(note.id)!)) f *= STATE_FIGURE;
   // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
   const defines =
     choice.kind === 'definition'
