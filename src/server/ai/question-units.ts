@@ -1,0 +1,102 @@
+import type { PassageIndex } from './passages';
+import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
+
+/**
+ * A question as the passage index reads it (passages.ts): one *unit* per content word, with the vocabulary's longer
+ * forms of it (inflections) as alternatives, a glossary term's forms in every language as alternatives of the whole
+ * term (a phrase token where its words stand together), and article/amendment numbers as exact entities weighted ×3
+ * (years ×1.5, names ×1.3).
+ */
+
+/** A glossary term of several words as one token, present only where its words stand together. */
+export const phraseToken = (terms: readonly string[]) => terms.join('_');
+
+export interface Unit {
+  label: string;
+  /** alternatives: every term of one must be present; `factor` discounts inflections */
+  alts: { terms: string[]; factor: number }[];
+  /** idf × the entity/year/name boost */
+  weight: number;
+  /** a proper name or acronym of the question ("Godavari", "FIFA"): a note without it is not about the question */
+  name?: boolean;
+  /** an exam term of the glossary ("percentage", "Chief Secretary"): a note that never mentions it is not about it */
+  term?: boolean;
+}
+
+const idf = (ix: PassageIndex, t: string) => {
+  const n = ix.passages.length;
+  const df = ix.df.get(t) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+};
+
+/** Longer forms of a word in the library's vocabulary ("protect" → "protection"; "राज्यघटन" → "राज्यघटनेत"). */
+function inflections(ix: PassageIndex, t: string): string[] {
+  if ([...t].length < 4 || /^\d+$/.test(t) || t.includes(':')) return [];
+  const out: string[] = [];
+  let lo = 0;
+  let hi = ix.vocab.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ix.vocab[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < ix.vocab.length && ix.vocab[i]!.startsWith(t) && out.length < 12; i++) if (ix.vocab[i] !== t) out.push(ix.vocab[i]!);
+  return out;
+}
+
+/**
+ * A question word shorter than a glossary form stands for it only when what is left is an ending ("खटल" for
+ * "खटला"), not another word ("राज्य", a state, is not "राज्याभिषेक", a coronation).
+ */
+const ENDING = 2;
+/** A glossary term's words scattered over a sentence count this share of the words together. */
+const SCATTERED = 0.5;
+const ending = (form: string, word: string) => [...form].length - [...word].length <= ENDING;
+
+export function questionUnits(ix: PassageIndex, question: string): Unit[] {
+  const ents = entities(question);
+  const numbers = new Set(ents.map(entityNumber));
+  let qTerms = [...new Set(indexTerms(question))].filter((t) => !numbers.has(t));
+  const names = properNames(question);
+  const units: Unit[] = [];
+  for (const e of ents) {
+    const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];
+    units.push({ label: e, alts, weight: 3 * idf(ix, e) });
+  }
+  // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
+  // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
+  const matchOf = (f: string, pool: string[]) =>
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && ending(f, q)))));
+  const candidates = ix.glossary
+    .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
+    .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
+  for (const { g, f } of candidates) {
+    const used = f.map((t) => matchOf(t, qTerms));
+    if (used.some((u) => u === undefined)) continue;
+    qTerms = qTerms.filter((t) => !used.includes(t));
+    // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
+    // scattered over a sentence ("the Chief Executive Officer … the secretary of the Panchayat Samiti")
+    const alts = [...g.forms, used as string[]].flatMap((terms) =>
+      terms.length > 1
+        ? [
+            { terms: [phraseToken(terms)], factor: 1 },
+            { terms, factor: SCATTERED },
+          ]
+        : [{ terms, factor: 1 }],
+    );
+    // the term stands for the question's words it replaces: their weights add up
+    const weight = (used as string[]).reduce(
+      (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
+      0,
+    );
+    units.push({ label: f.join(' '), alts, weight, term: true });
+  }
+  for (const t of qTerms) {
+    const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
+    const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
+    const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
+    const w = known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
+    units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
+  }
+  return units;
+}
