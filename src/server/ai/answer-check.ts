@@ -75,7 +75,6 @@ const MEASURES = new Set(
     'वर्षे',
     'वर्षांचा',
     'टक्के',
-    'किलोमीटर',
   ].flatMap((w) => indexTerms(w)),
 );
 /** The words that ask for a size ("long" in "how long is…"): the question's frame, not what it measures. */
