@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatios, median, pairedRatios } from './ratio';
+import { formatRatios, pairedRatios } from './ratio';
+import { median } from './stats';
 
 describe('paired ratios against bare Fastify', () => {
   it('median of odd and even counts, ignoring order and runs that gave no number', () => {

@@ -1,15 +1,9 @@
+import { median } from './stats';
+
 /**
  * Ratios against a bare Fastify hello-world taken in alternating pairs (bench/load.ts): on this shared 2-core machine
  * one bare run swings 34k–88k req/s from run to run, so one pair proves little; the median of several does.
  */
-
-/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (v.length === 0) return Number.NaN;
-  const mid = v.length >> 1;
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
-}
 
 export interface Pair {
   /** requests/s of bare Fastify in this pair */

@@ -13,6 +13,7 @@ import { buildWebIfNeeded, isProductionBuild } from '../../scripts/web-build.mjs
 // @ts-expect-error — plain .mjs helpers
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium-path.mjs';
 import { startServer, stop } from './servers';
+import { median } from '../support/stats';
 
 /** Throttled loads per page (the median is reported). */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -58,8 +59,6 @@ interface Scenario {
   language?: 'english' | 'marathi';
   signedIn?: boolean;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function signInState(browser: Browser, url: string) {
   const context = await browser.newContext({ baseURL: url });
