@@ -63,6 +63,9 @@ describe('kindMatch', () => {
   it('a person for "who", a place for "where", a superlative for "largest"', () => {
     expect(kindMatch('who', 'The Prarthana Samaj was founded in 1867 by Atmaram Pandurang.')).toBe(1);
     expect(kindMatch('who', 'The samaj worked for social reform.')).toBe(0);
+    // an office answers "who" too, less surely than a name
+    expect(kindMatch('who', 'उपराष्ट्रपती हे राज्यसभेचे पदसिद्ध सभापती असतात (कलम ८९).')).toBe(0.7);
+    expect(kindMatch('who', 'its ex officio chairman is the Vice-President.')).toBe(0.7);
     expect(kindMatch('where', 'The Krishna rises near Mahabaleshwar in Satara district.')).toBe(1);
     expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.')).toBe(1);
     expect(kindMatch('superlative', 'The Godavari flows east.')).toBe(0);

@@ -70,6 +70,8 @@ function stemMore(w: string): string {
       const cut = s.replace(ENGLISH_ENDINGS, '');
       if (cut.length >= 4) s = cut;
     }
+    // "remove" meets "removed" (cut to "remov"), "office" meets "offices"; not -te ("constitute" is not "constitution")
+    if (/^[a-z]{3,}[vgcsz]e$/.test(s)) s = s.slice(0, -1);
     return s;
   }
   for (const suf of MORE_SUFFIXES) {
