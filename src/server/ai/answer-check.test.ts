@@ -67,6 +67,38 @@ describe('the focus of a question', () => {
   });
 });
 
+describe('the sentence shown holds what is asked', () => {
+  it('a Marathi word that means two things does not make an English sentence on the other thing answer', () => {
+    const glossary = [
+      { en: ['Project Tiger'], mr: ['व्याघ्र प्रकल्प'], hi: ['बाघ परियोजना'] },
+      { en: ['tiger reserve'], mr: ['व्याघ्र प्रकल्प'], hi: ['टाइगर रिज़र्व'] },
+    ];
+    const sure = (n: HandNote, q: string) => {
+      const ix = handLibrary([n], { subject: 'environment', glossary });
+      return rankNotes(ix, questionUnits(ix, q), q)[0]?.confidence ?? 0;
+    };
+    // "व्याघ्र प्रकल्प" is Project Tiger and a tiger reserve: the English sentence shown is on a reserve
+    const reserve = {
+      id: 'reserve',
+      title: 'Wildlife',
+      summary: ['Tadoba National Park, created in 1955, forms the Tadoba-Andhari Tiger Reserve.'],
+      summaryMr: ['१९५५ मध्ये निर्माण झालेले ताडोबा राष्ट्रीय उद्यान ताडोबा-अंधारी व्याघ्र प्रकल्प बनवते.'],
+    };
+    const project = {
+      id: 'project',
+      title: 'Wildlife',
+      summary: ['Project Tiger was launched in 1973 with nine reserves.'],
+      summaryMr: ['व्याघ्र प्रकल्प १९७३ मध्ये नऊ राखीव क्षेत्रांसह सुरू झाला.'],
+    };
+    const q = 'When was Project Tiger launched?';
+    expect(sure(project, q)).toBe(1);
+    expect(sure(reserve, q)).toBeLessThan(0.5);
+    // asked in Marathi, the Marathi sentence shown holds the word: this rule has nothing to doubt
+    const mr = 'व्याघ्र प्रकल्प कधी सुरू झाला?';
+    expect(sure(reserve, mr)).toBeGreaterThan(0.5);
+  });
+});
+
 describe('a measure of what', () => {
   const ix = library([
     { id: 'rivers', title: 'Rivers of India', summary: ['The Ganga is the longest river of India, about 2,525 km long.'] },

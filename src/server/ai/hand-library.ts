@@ -8,6 +8,8 @@ export interface HandNote {
   id: string;
   title: string;
   summary: string[];
+  /** the Marathi summary, when it must differ from the English (else the same sentences) */
+  summaryMr?: string[];
   subject?: TopicNote['subject'];
   facts?: string[];
 }
@@ -33,7 +35,7 @@ export function handLibrary(
     topicId: `${n.id}-topic`,
     subject: n.subject ?? subject,
     title: bi(n.title),
-    summary: bi(n.summary.join(' ')),
+    summary: bi(n.summary.join(' '), (n.summaryMr ?? n.summary).join(' ')),
     keyFacts: (n.facts ?? facts).map((f) => bi(f)),
     relatedTopics: [],
     sources: [{ title: 'Test source' }],

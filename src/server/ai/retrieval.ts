@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import { asksAboutState, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
+import { asksAboutState, focusUnits, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -200,6 +200,8 @@ const OTHER_COUNT_FACTOR = 0.85;
  * whose sentence does (0.8 measured on the tuning split; 0.6 over-corrected).
  */
 const DEFINITION_MISS = 0.8;
+/** The sentence shown does not hold what the question asks about (its focus). */
+const FOCUS_MISS = 0.7;
 /** "Who was X?" answered by a sentence that does not open with X and say who X was. */
 const IDENTITY_MISS = 0.85;
 
@@ -232,6 +234,13 @@ function answerCheck(
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
   // …and a figure of Maharashtra is not India's: a count or measure asked without the state, given by a state note
   if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(ix.notes.get(note.id)!)) f *= STATE_FIGURE;
+  // what is asked about must be in the sentence shown, in its own language (a Marathi word that means two things —
+  // "व्याघ्र प्रकल्प", Project Tiger and a tiger reserve — does not make an English sentence on a reserve answer)
+  const inNote = (l: string) => ix.notes.get(note.id)?.passages.find((p) => p.kind === lead.kind && p.index === lead.index && p.lang === l);
+  const shown = inNote(lang);
+  const twin = inNote(lang === 'en' ? 'mr' : 'en');
+  const focus = shown && twin ? focusUnits(ix, units, query) : [];
+  if (focus.some((u) => covers(twin!.body, u) && !covers(shown!.body, u))) f *= FOCUS_MISS;
   // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
   const defines =
     choice.kind === 'definition'
