@@ -38,6 +38,17 @@ describe('passage index', () => {
     expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
   });
 
+  it('"by area" is the measure a superlative is taken by: it weighs less than the thing asked about', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const weight = (q: string, word: string) => questionUnits(ix, q).find((u) => u.label === indexTerms(word)[0])?.weight ?? 0;
+    const area = weight('Which is the largest district of Maharashtra by area?', 'area');
+    expect(area).toBeGreaterThan(0);
+    expect(area).toBeLessThan(0.5 * weight('What is the area of Maharashtra?', 'area'));
+    const mr = 'क्षेत्रफळाने महाराष्ट्रातील सर्वात मोठा जिल्हा कोणता?';
+    expect(weight(mr, 'क्षेत्रफळाने')).toBeGreaterThan(0);
+    expect(weight(mr, 'क्षेत्रफळाने')).toBeLessThan(0.5 * weight('महाराष्ट्राचे क्षेत्रफळ किती?', 'क्षेत्रफळ'));
+  });
+
   it('candidates: every passage that scores, in index order, and few of the others', async () => {
     const ix = await passageIndex(t.db.kysely);
     for (const q of [

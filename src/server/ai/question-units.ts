@@ -98,5 +98,11 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const w = known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
     units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
   }
-  return units;
+  // "the largest district by area": the measure a superlative is taken by, not what is asked about
+  const measures = new Set([...question.normalize('NFC').matchAll(BY_MEASURE)].flatMap((m) => indexTerms(m[1] ?? m[2] ?? '')));
+  return measures.size ? units.map((u) => (measures.has(u.label) ? { ...u, weight: u.weight * BY_MEASURE_SHARE } : u)) : units;
 }
+
+const BY_MEASURE = /\b(?:by|in terms of)\s+(area|population|length|size|volume|production)\b|(क्षेत्रफळ|लोकसंख्ये|लांबी|उत्पादना)(?:ाने|ने)(?![\p{L}\p{M}])/giu;
+/** What a measure word of "by area" still weighs. */
+const BY_MEASURE_SHARE = 0.3;

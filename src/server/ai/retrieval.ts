@@ -227,7 +227,7 @@ function answerCheck(
   const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
   if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
-  else if (choice.kind === 'how-many' && lead.match < 1) f *= OTHER_COUNT_FACTOR;
+  else if ((choice.kind === 'how-many' || choice.kind === 'superlative') && lead.match < 1) f *= OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
   // "how many km long is the coastline": a length of something else does not answer
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;

@@ -84,6 +84,13 @@ const PLACE_IN = /येथे|जिल्ह्यात|जिल्ह्य
 /** A superlative, or the word that says which one leads ("the main crop", "the dominant soil", "प्रमुख पीक"). */
 const SUPERLATIVE =
   /\b(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least|main|principal|dominant|predominant|leading)\b|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च|पहिला|पहिली|पहिले|(?:प्रमुख|मुख्य)(?![\p{L}\p{M}])|प्रामुख्याने|सबसे/iu;
+/** One word of a superlative ("largest", "सर्वांत", "मोठा" after it), for finding what it stands by. */
+const SUPERLATIVE_WORD =
+  /^(?:largest|longest|highest|biggest|smallest|shortest|oldest|deepest|tallest|first|most|least|main|principal|dominant|predominant|leading|सर्वात|सर्वांत|सर्वाधिक|सर्वोच्च|पहिला|पहिली|पहिले|प्रमुख|मुख्य|मोठा|मोठी|मोठे|लांब|उंच|लहान|जुने|जुना|जुनी|सबसे|बड़ा|बड़ी)$/iu;
+/** How many words after the superlative may name what it is of ("the main kharif cash crop"). */
+const SUPERLATIVE_REACH = 3;
+/** A superlative of something else than what is asked. */
+const SUPERLATIVE_ELSEWHERE = 0.6;
 const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
 const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
 
@@ -109,8 +116,16 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       return (f.who ??= PERSON_EN.test(f.s) || PERSON_IN.test(f.s) ? 1 : OFFICE_EN.test(f.s) || OFFICE_IN.test(f.s) ? OFFICE : 0);
     case 'where':
       return (f.where ??= PLACE_EN.test(f.s) || PLACE_IN.test(f.s) ? 1 : 0);
-    case 'superlative':
-      return (f.superlative ??= SUPERLATIVE.test(f.s) ? 1 : 0);
+    case 'superlative': {
+      if (!(f.superlative ??= SUPERLATIVE.test(f.s))) return 0;
+      // "the largest district", "सर्वांत मोठा जिल्हा": the superlative stands by what is asked, not by another word
+      // ("the largest forest cover among districts")
+      const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
+      for (let i = 0; i < words.length; i++)
+        if (SUPERLATIVE_WORD.test(words[i]!) && words.slice(i + 1, i + 1 + SUPERLATIVE_REACH).some((w) => !SUPERLATIVE_WORD.test(w) && subject(w)))
+          return 1;
+      return SUPERLATIVE_ELSEWHERE;
+    }
     case 'list':
       return (f.list ??= (f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0);
     case 'definition': {
@@ -134,7 +149,7 @@ interface Features {
   words?: string[];
   who?: number;
   where?: number;
-  superlative?: number;
+  superlative?: boolean;
   list?: number;
   opening?: string[];
   says?: boolean;
