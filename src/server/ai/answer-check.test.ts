@@ -99,6 +99,26 @@ describe('the sentence shown holds what is asked', () => {
   });
 });
 
+describe('a "what is" question the note neither defines nor holds', () => {
+  it('is less sure than one whose words the note holds', () => {
+    const ix = library([
+      {
+        id: 'space',
+        title: 'Space missions',
+        summary: [
+          'Chandrayaan-1 was launched in 2008, and the Mars Orbiter Mission reached Mars in 2014.',
+          'Mangalyaan studied the surface of Mars.',
+        ],
+      },
+      { id: 'cities', title: 'Cities', summary: ['Mumbai is the capital of Maharashtra.'] },
+    ]);
+    const sure = (q: string) => rankNotes(ix, questionUnits(ix, q), q).find((m) => m.note?.id === 'space')?.confidence ?? 0;
+    // "capital" is nowhere in the note on space missions, and no sentence opens with it: asked "what is", less sure
+    // than the same words asked without the cue
+    expect(sure('What is the capital of Mars?')).toBeLessThan(0.9 * sure('Tell me the capital of Mars'));
+  });
+});
+
 describe('a measure of what', () => {
   const ix = library([
     { id: 'rivers', title: 'Rivers of India', summary: ['The Ganga is the longest river of India, about 2,525 km long.'] },

@@ -202,6 +202,8 @@ const OTHER_COUNT_FACTOR = 0.85;
 const DEFINITION_MISS = 0.8;
 /** The sentence shown does not hold what the question asks about (its focus). */
 const FOCUS_MISS = 0.7;
+/** A "what is X" note that neither defines X nor holds every word of the question. */
+const UNDEFINED_MISS = 0.85;
 /** "Who was X?" answered by a sentence that does not open with X and say who X was. */
 const IDENTITY_MISS = 0.85;
 
@@ -252,6 +254,8 @@ function answerCheck(
   // …and its sentence that does not say who X was is less sure (a definition's miss is not: measured, it cost right
   // answers)
   if (defines < 1 && isIdentity(query)) f *= IDENTITY_MISS;
+  // "what is the capital of Mars?": a note that does not define it and never names one of its words is not about it
+  else if (choice.kind === 'definition' && defines < 1 && units.some((u) => !covers(ix.notes.get(note.id)!.terms, u))) f *= UNDEFINED_MISS;
   return { factor: f, rank: f * rank, lead: leadPassage };
 }
 
