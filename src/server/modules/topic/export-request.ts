@@ -36,7 +36,8 @@ const exportBody = z.object({
   facts: list(para()),
   currentAffairs: list(z.object({ title: line(), date: line(), description: para(), source: line() })),
   flashcards: list(z.object({ front: para(), back: para() })),
-  sources: list(aiSource.extend({ id: line(), title: line(), reference: line().optional() })),
+  // a note's reference lists all its sources (a book, an Act, a judgment…): a paragraph, not a line
+  sources: list(aiSource.extend({ id: line(), title: line(), reference: para().optional() })),
   found: z.boolean().optional(),
   language: contentLang.default('english'),
 });
