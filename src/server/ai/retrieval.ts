@@ -200,7 +200,7 @@ const OTHER_COUNT_FACTOR = 0.85;
  * whose sentence does (0.8 measured on the tuning split; 0.6 over-corrected).
  */
 const DEFINITION_MISS = 0.8;
-/** The sentence shown does not hold what the question asks about (its focus). */
+/** The sentence shown does not hold what the question asks about (its focus), while its other-language twin does. */
 const FOCUS_MISS = 0.7;
 /** A "what is X" note that neither defines X nor holds every word of the question. */
 const UNDEFINED_MISS = 0.85;
@@ -225,6 +225,7 @@ function answerCheck(
   const choice = chooseSentences(ix, note, ranked, units, query, lang);
   const lead = [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[0];
   if (!lead) return { factor: 1, rank: 1 };
+  const entry = ix.notes.get(note.id)!;
   const at = (r: RankedPassage) => r.passage.kind === lead.kind && r.passage.index === lead.index;
   const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
@@ -235,10 +236,10 @@ function answerCheck(
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
   // …and a figure of Maharashtra is not India's: a count or measure asked without the state, given by a state note
-  if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(ix.notes.get(note.id)!)) f *= STATE_FIGURE;
+  if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(entry)) f *= STATE_FIGURE;
   // what is asked about must be in the sentence shown, in its own language (a Marathi word that means two things —
   // "व्याघ्र प्रकल्प", Project Tiger and a tiger reserve — does not make an English sentence on a reserve answer)
-  const inNote = (l: string) => ix.notes.get(note.id)?.passages.find((p) => p.kind === lead.kind && p.index === lead.index && p.lang === l);
+  const inNote = (l: string) => entry.passages.find((p) => p.kind === lead.kind && p.index === lead.index && p.lang === l);
   const shown = inNote(lang);
   const twin = inNote(lang === 'en' ? 'mr' : 'en');
   const focus = shown && twin ? focusUnits(ix, units, query) : [];
@@ -255,7 +256,7 @@ function answerCheck(
   // answers)
   if (defines < 1 && isIdentity(query)) f *= IDENTITY_MISS;
   // "what is the capital of Mars?": a note that does not define it and never names one of its words is not about it
-  else if (choice.kind === 'definition' && defines < 1 && units.some((u) => !covers(ix.notes.get(note.id)!.terms, u))) f *= UNDEFINED_MISS;
+  else if (choice.kind === 'definition' && defines < 1 && units.some((u) => !covers(entry.terms, u))) f *= UNDEFINED_MISS;
   return { factor: f, rank: f * rank, lead: leadPassage };
 }
 
