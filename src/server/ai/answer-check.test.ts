@@ -119,6 +119,15 @@ describe('a "what is" question the note neither defines nor holds', () => {
   });
 });
 
+describe('"who appoints X?"', () => {
+  it('a sentence that names X but not the appointing is less sure than for a verb nobody asks to see done', () => {
+    const ix = library([{ id: 'satara', title: 'Freedom struggle', summary: ['Nana Patil led the parallel government of Satara in 1943.'] }]);
+    const sure = (q: string) => rankNotes(ix, questionUnits(ix, q), q)[0]?.confidence ?? 0;
+    // "appointed" and "praised" are both absent from the note: only the first is what the question asks done
+    expect(sure('Who appointed Nana Patil?')).toBeLessThan(0.9 * sure('Who praised Nana Patil?'));
+  });
+});
+
 describe('a measure of what', () => {
   const ix = library([
     { id: 'rivers', title: 'Rivers of India', summary: ['The Ganga is the longest river of India, about 2,525 km long.'] },

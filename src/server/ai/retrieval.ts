@@ -16,7 +16,7 @@ import {
   type Unit,
 } from './passages';
 import { kindMatch, questionKind } from './text/answer-type';
-import { isYear } from './text/entities';
+import { indexTerms, isYear } from './text/entities';
 import { contentQuery, isDevanagari, isStopWord, words } from './text/tokens';
 
 /**
@@ -202,6 +202,10 @@ const OTHER_COUNT_FACTOR = 0.85;
 const DEFINITION_MISS = 0.8;
 /** The sentence shown does not hold what the question asks about (its focus), while its other-language twin does. */
 const FOCUS_MISS = 0.7;
+/** What a "who appoints / removes / elects…" question asks done: the sentence must say it. */
+const ACTION =
+  /\b(?:appoints?|appointed|removes?|removed|elects?|elected|nominates?|nominated)\b|नियुक्ती|नेमणूक|बडतर्फ|पदच्युत|निवड(?![\p{L}\p{M}])|नामनिर्देशित/iu;
+const ACTION_MISS = 0.8;
 /** A "what is X" note that neither defines X nor holds every word of the question. */
 const UNDEFINED_MISS = 0.85;
 /** "Who was X?" answered by a sentence that does not open with X and say who X was. */
@@ -244,6 +248,10 @@ function answerCheck(
   const twin = inNote(lang === 'en' ? 'mr' : 'en');
   const focus = shown && twin ? focusUnits(ix, units, query) : [];
   if (focus.some((u) => covers(twin!.body, u) && !covers(shown!.body, u))) f *= FOCUS_MISS;
+  // "who appoints X?": the sentence must say who appoints, not just name X (or a Patil)
+  const action = ACTION.exec(query.normalize('NFC'))?.[0];
+  const acts = action ? new Set(indexTerms(action)) : undefined;
+  if (acts && shown && units.some((u) => acts.has(u.label) && !covers(shown.body, u))) f *= ACTION_MISS;
   // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
   const defines =
     choice.kind === 'definition'
