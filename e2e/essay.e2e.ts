@@ -43,6 +43,8 @@ describe('essay practice', () => {
     const now = Number(await page.getByTestId('essay-score').locator('span').first().textContent());
     expect(now).toBeGreaterThan(first);
     expect(Number(await page.getByTestId('change-structure').getAttribute('data-delta'))).toBeGreaterThan(0);
+    // the list refetches after the result shows: wait for the second item, then there are exactly two
+    await page.getByTestId('your-essays').getByTestId('essay-item').nth(1).waitFor();
     expect(await page.getByTestId('your-essays').getByTestId('essay-item').count()).toBe(2);
   });
 
