@@ -22,6 +22,12 @@ import { aiForTests, aiTestUser } from '../src/server/testing/ai';
 import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
 
 const verbose = process.argv.includes('--verbose');
+/** The batches of questions.yaml: id range and the session that added it (each written before any tuning on it). */
+const BATCHES: [number, number, string][] = [
+  [1, 414, 'sessions 5–8'],
+  [415, 534, 'session 9'],
+  [535, 654, 'session 10'],
+];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
 const noteSubject = new Map<string, string>(library.notes.map((n) => [n.id, n.subject]));
@@ -120,6 +126,12 @@ console.log(line('all', all));
 console.log(line('English', figures(rows.filter((r) => r.q.lang === 'en'))));
 console.log(line('Marathi', figures(rows.filter((r) => r.q.lang === 'mr'))));
 console.log(line('Maharashtra', figures(rows.filter((r) => r.q.maharashtra))));
+// each batch of questions as it was added, so a new batch's figures on arrival (before any tuning on it) stay visible
+const idNumber = (q: EvalQuestion) => Number(q.id.slice(1));
+for (const [from, to, when] of BATCHES) {
+  const batch = rows.filter((r) => idNumber(r.q) >= from && idNumber(r.q) <= to);
+  if (batch.length) console.log(line(`  q${String(from).padStart(3, '0')}–q${to} (${when})`, figures(batch)));
+}
 if (heldRows.length) {
   // figures only: the held-out questions' answers stay unseen
   console.log(line('held out (session 8)', figures(heldRows)));
