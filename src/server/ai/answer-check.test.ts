@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handLibrary, type HandNote } from './hand-library';
 import {
+  actionNear,
   asksAboutState,
   countedWords,
   focusUnits,
@@ -125,6 +126,61 @@ describe('"who appoints X?"', () => {
     const sure = (q: string) => rankNotes(ix, questionUnits(ix, q), q)[0]?.confidence ?? 0;
     // "appointed" and "praised" are both absent from the note: only the first is what the question asks done
     expect(sure('Who appointed Nana Patil?')).toBeLessThan(0.9 * sure('Who praised Nana Patil?'));
+  });
+});
+
+describe('"how is X elected?": the action said of X', () => {
+  const glossary = [
+    { en: ['Vice-President'], mr: ['उपराष्ट्रपती'], hi: [] },
+    { en: ['elected', 'election'], mr: ['निवड', 'निवडणूक'], hi: [] },
+  ];
+  const ix = handLibrary(
+    [
+      {
+        id: 'polls',
+        title: 'Elections and the Election Commission',
+        summary: [
+          'Article 324 vests the control of elections to Parliament, the state legislatures and the offices of President and Vice-President in the Election Commission.',
+          'Radhakrishnan was elected the 15th Vice-President in September 2025.',
+        ],
+      },
+      {
+        id: 'exec',
+        title: 'Union Executive: President and Vice-President',
+        summary: [
+          'Article 52 provides for a President of India.',
+          'The Vice-President (Article 63) is elected by the members of both Houses of Parliament.',
+        ],
+      },
+    ],
+    { glossary },
+  );
+  const q = 'How is the Vice-President elected?';
+
+  it('a verb with its agent, by the focus, says it; "elections … the offices of Vice-President" and "was elected the 15th" do not', () => {
+    const said = actionNear(ix, questionUnits(ix, q), q)!;
+    expect(said('The Vice-President (Article 63) is elected by the members of both Houses of Parliament.')).toBe(true);
+    expect(
+      said(
+        'Article 324 vests the control of elections to Parliament, the state legislatures and the offices of President and Vice-President in the Election Commission.',
+      ),
+    ).toBe(false);
+    expect(said('Radhakrishnan was elected the 15th Vice-President in September 2025.')).toBe(false);
+    // a sentence that does not name the focus says nothing either way
+    expect(said('Article 52 provides for a President of India.')).toBeUndefined();
+    // no action asked: no test
+    expect(actionNear(ix, questionUnits(ix, 'What does the Vice-President do?'), 'What does the Vice-President do?')).toBeUndefined();
+  });
+
+  it('in Marathi, the procedure\'s verb counts ("निवडते", "निवड होते"); an election commissioner ("निवडणूक आयुक्त") does not', () => {
+    const mr = 'लोकसभा अध्यक्षांची निवड कशी होते?';
+    const said = actionNear(ix, questionUnits(ix, mr), mr)!;
+    expect(said('कलम ९३ नुसार लोकसभा आपले अध्यक्ष व उपाध्यक्ष निवडते.')).toBe(true);
+    expect(said('मुख्य निवडणूक आयुक्त व निवडणूक आयुक्तांची नियुक्ती राष्ट्रपती करतात आणि लोकसभेतील विरोधी पक्षनेते समितीत असतात.')).toBe(false);
+  });
+
+  it('the note that says it answers, not the note on elections that names the office', () => {
+    expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('exec');
   });
 });
 

@@ -34,6 +34,10 @@ describe('questionKind', () => {
     ['What is judicial review?', 'definition'],
     ['ई-गव्हर्नन्स म्हणजे काय?', 'definition'],
     ['Tell me about the Mauryan empire', null],
+    // "which Governor-General / कोणत्या व्हाइसरॉयच्या…" asks for a person, as "who" does
+    ['Which Governor General brought the Doctrine of Lapse?', 'who'],
+    ['कोणत्या व्हाइसरॉयच्या काळात बंगालची फाळणी झाली?', 'who'],
+    ['Which river flows through Pune?', null],
   ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 
   it('"which" in Marathi (कोणती) is not "who" (कोण), nor a list when it asks for one thing', () => {

@@ -1,5 +1,5 @@
 import type { TopicNote } from '@shared/content';
-import { countedWords, focusUnits } from './answer-check';
+import { actionNear, countedWords, focusUnits } from './answer-check';
 import { covers, passageScore, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
@@ -113,6 +113,8 @@ export function chooseSentences(
   const top = Math.max(0, ...units.map((u) => u.weight));
   const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
   const subject = kindSubject(ix, units, question, kind, SUBJECT_SHARE);
+  // "how is the President elected?": a sentence that says it of the President leads
+  const action = actionNear(ix, units, question);
   const best = new Map<string, ChosenSentence & { q: boolean }>();
   for (const r of ranked) {
     const p = r.passage;
@@ -122,7 +124,7 @@ export function chooseSentences(
     const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
     const factor = kind ? (match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS) : 1;
     const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
-    const value = base * factor * position;
+    const value = base * factor * position * (action?.(p.text) ? KIND_BONUS : 1);
     const key = `${p.kind}:${p.index}`;
     const was = best.get(key);
     const q = p.lang === qLang;

@@ -38,6 +38,15 @@ describe('passage index', () => {
     expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
   });
 
+  it('an English question word is a glossary term only in its own forms: "Government" is not "Governor"', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    expect(labels('What did the Government of India Act 1935 provide?')).not.toContain('governor');
+    expect(labels('Who appoints the Governor of a state?')).toContain('governor');
+    // the two words of "Governor-General" are one office, not a Governor
+    expect(labels('Which Governor General brought the Doctrine of Lapse?')).toContain('governor general');
+  });
+
   it('"by area" is the measure a superlative is taken by: it weighs less than the thing asked about', async () => {
     const ix = await passageIndex(t.db.kysely);
     const weight = (q: string, word: string) => questionUnits(ix, q).find((u) => u.label === indexTerms(word)[0])?.weight ?? 0;

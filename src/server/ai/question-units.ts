@@ -1,4 +1,5 @@
 import type { PassageIndex } from './passages';
+import { isDevanagari } from './text/tokens';
 import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
 
 /**
@@ -66,7 +67,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
   const matchOf = (f: string, pool: string[]) =>
-    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && ending(f, q)))));
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && isDevanagari(f) && ending(f, q)))));
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);

@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import { asksAboutState, focusUnits, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
+import { actionNear, asksAboutState, focusUnits, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -148,7 +148,7 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   });
 }
 /** How many leading notes are checked for whether their answering sentence answers. */
-const CHECKED = 3;
+const CHECKED = 5;
 /** The main noun is looked for in the titles of this many leading notes. */
 const MAIN_FROM = 5;
 /** A unit's own forms (not the longer words the vocabulary has for it: "कार्य" is not "कार्यकारी"). */
@@ -206,6 +206,9 @@ const FOCUS_MISS = 0.7;
 const ACTION =
   /\b(?:appoints?|appointed|removes?|removed|elects?|elected|nominates?|nominated)\b|नियुक्ती|नेमणूक|बडतर्फ|पदच्युत|निवड(?![\p{L}\p{M}])|नामनिर्देशित/iu;
 const ACTION_MISS = 0.8;
+/** …and it must say it of what is asked: the action's word stands by it. */
+const ACTION_FAR = 0.7;
+const ACTION_SAID = 1.25;
 /** A "what is X" note that neither defines X nor holds every word of the question. */
 const UNDEFINED_MISS = 0.85;
 /** "Who was X?" answered by a sentence that does not open with X and say who X was. */
@@ -251,7 +254,14 @@ function answerCheck(
   // "who appoints X?": the sentence must say who appoints, not just name X (or a Patil)
   const action = ACTION.exec(query.normalize('NFC'))?.[0];
   const acts = action ? new Set(indexTerms(action)) : undefined;
+  // "how is the Vice-President elected?": the sentence must say it of the Vice-President, not list the office among
+  // others far from the word "elections"
+  let said = 1;
+  const actionSaid = shown ? actionNear(ix, units, query)?.(shown.text) : undefined;
   if (acts && shown && units.some((u) => acts.has(u.label) && !covers(shown.body, u))) f *= ACTION_MISS;
+  else if (actionSaid === false) f *= ACTION_FAR;
+  // …and the note whose sentence does say it goes first (ranking only)
+  else if (actionSaid) said = ACTION_SAID;
   // "who was X?" asks who X was: a sentence that opens with X and says it, not one that names X in passing
   const defines =
     choice.kind === 'definition'
@@ -265,7 +275,7 @@ function answerCheck(
   if (defines < 1 && isIdentity(query)) f *= IDENTITY_MISS;
   // "what is the capital of Mars?": a note that does not define it and never names one of its words is not about it
   else if (choice.kind === 'definition' && defines < 1 && units.some((u) => !covers(entry.terms, u))) f *= UNDEFINED_MISS;
-  return { factor: f, rank: f * rank, lead: leadPassage };
+  return { factor: f, rank: f * rank * said, lead: leadPassage };
 }
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {

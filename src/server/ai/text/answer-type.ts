@@ -9,6 +9,10 @@ import { asciiDigits } from './entities';
 export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list';
 
 const END = String.raw`(?![\p{L}\p{M}])`;
+/** "Which Governor-General…", "कोणत्या व्हाइसरॉयच्या काळात…": a person is asked for, as with "who". */
+const WHO_ROLES_EN =
+  'governor[- ]general|viceroy|emperor|king|queen|ruler|sultan|peshwa|chhatrapati|leader|reformer|social reformer|saint|poet|scientist|freedom fighter|person|british officer';
+const WHO_ROLES_MR = 'गव्हर्नर[- ]जनरल|व्हाइसरॉय|व्हॉइसरॉय|सम्राट|राजा|राजाने|राजाच्या|सुलतान|पेशव्या|छत्रपतीं|नेत्या|समाजसुधारक|संता|संतां|कवी|शास्त्रज्ञ|व्यक्ती';
 const CUES: [AnswerKind, RegExp][] = [
   [
     'how-many',
@@ -32,7 +36,13 @@ const CUES: [AnswerKind, RegExp][] = [
     ),
   ],
   ['where', new RegExp(String.raw`\bwhere\b|\bfrom which (?:place|state|district)\b|कोठे|कुठे|कोठून|कुठून|कहाँ|कहां`, 'iu')],
-  ['who', new RegExp(String.raw`\bwho(?:m|se)?\b|(?:^|\s)(?:कोण|कोणी|कोणाला|कोणाचे|कोणाची|कोणाच्या)${END}|कौन|किसने|किसको`, 'iu')],
+  [
+    'who',
+    new RegExp(
+      String.raw`\bwho(?:m|se)?\b|(?:^|\s)(?:कोण|कोणी|कोणाला|कोणाचे|कोणाची|कोणाच्या)${END}|कौन|किसने|किसको|\b(?:which|what) (?:${WHO_ROLES_EN})\b|कोणत्या (?:${WHO_ROLES_MR})`,
+      'iu',
+    ),
+  ],
   [
     'list',
     new RegExp(

@@ -74,4 +74,11 @@ describe('properNames', () => {
     expect(properNames('भारताच्या संसदेत किती सदस्य आहेत?').size).toBe(0);
     expect(properNames('चीनी मातीची भांडी कुठे बनतात? महाराष्ट्रातील जपानपेक्षाहीमोठ्या गोष्टी').size).toBe(1);
   });
+
+  it('an acronym is a name wherever it stands, first word of the question included', () => {
+    expect([...properNames('GST परिषदेचे अध्यक्ष कोण असतात?')]).toContain('gst');
+    expect([...properNames('ISRO was founded in which year?')]).toContain('isro');
+    // a capitalised first word is only the start of a sentence
+    expect([...properNames('Rivers of India')]).not.toContain('river');
+  });
 });

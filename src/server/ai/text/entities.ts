@@ -213,8 +213,8 @@ export function properNames(text: string): Set<string> {
   const ws = text.normalize('NFC').split(/\s+/);
   ws.forEach((w, i) => {
     const bare = w.replace(/[^\p{L}\p{M}]/gu, '');
-    // capitalised inside the sentence, or an acronym (FIFA, SEBI)
-    if (i > 0 && (/^[A-Z][a-z]{2,}/.test(bare) || /^[A-Z]{3,}$/.test(bare))) for (const t of indexTerms(bare)) out.add(t);
+    // capitalised inside the sentence, or an acronym anywhere (FIFA, SEBI; "GST परिषदेचे अध्यक्ष कोण?")
+    if ((i > 0 && /^[A-Z][a-z]{2,}/.test(bare)) || /^[A-Z]{3,}$/.test(bare)) for (const t of indexTerms(bare)) out.add(t);
     else if (countryWord(bare)) for (const t of indexTerms(bare)) out.add(t);
   });
   return out;

@@ -2,6 +2,7 @@ import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
 import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
+import { covers } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
@@ -14,6 +15,8 @@ import { answerVoice, type Voice } from './voice';
 
 const ANSWER_SENTENCES = 3;
 const KEY_FACTS = 4;
+/** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
+const PART_SHARE = 0.5;
 
 /** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
 export function answerLanguage(input: ChatRequest): ContentLang {
@@ -65,9 +68,24 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
         isNarrowKind(choice?.kind ?? null) ? c.match > 0 && c.value >= SUPPORT_SHARE * lead.value : c.value >= BROAD_SUPPORT_SHARE * lead.value,
       )
       .slice(0, ANSWER_SENTENCES - 1)
-      .map((c) => c.index)
-      .sort((a, b) => a - b);
-    picked = [lead.index, ...support];
+      .map((c) => c.index);
+    // a question of two parts ("what is GDP and how is it measured?"): a weighty word of the question that the chosen
+    // sentences leave out brings the best sentence that holds it, within the same count
+    const entry = ix && note ? ix.notes.get(note.id) : undefined;
+    const passageAt = (i: number) => entry?.passages.find((p) => p.kind === 'summary' && p.index === i && p.lang === L);
+    const top = Math.max(0, ...m.units.map((u) => u.weight));
+    for (const u of m.units.filter((x) => x.weight >= PART_SHARE * top)) {
+      const holds = (i: number) => {
+        const p = passageAt(i);
+        return !!p && covers(p.body, u);
+      };
+      if ([lead.index, ...support].some(holds)) continue;
+      const other = candidates.find((c) => c !== lead && !support.includes(c.index) && holds(c.index));
+      if (!other) continue;
+      if (support.length >= ANSWER_SENTENCES - 1) support.pop();
+      support.push(other.index);
+    }
+    picked = [lead.index, ...support.sort((a, b) => a - b)];
   } else picked = [0, 1].filter((i) => i < shown.length);
   // a pronoun needs the sentence before it
   const withSubjects: number[] = [];
