@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '@web/testing/query-render';
 import { Button } from '@web/components/ui/button';
 import ChatWidget from './chat-widget';
@@ -8,7 +8,13 @@ import ChatWidget from './chat-widget';
 /** Where the round chat button sits: it steps aside from a primary page button under it, never from a secondary one. */
 
 describe('ChatWidget beside a primary button', () => {
-  afterEach(() => {
+  // focusing the button starts loading the chat panel: loaded before, and settled after each test, so the import never
+  // resolves after the environment is torn down (it did once in CI under load)
+  beforeAll(async () => {
+    await import('./chat-panel');
+  });
+  afterEach(async () => {
+    await vi.dynamicImportSettled();
     cleanup();
     vi.restoreAllMocks();
   });
