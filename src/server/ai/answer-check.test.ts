@@ -4,6 +4,7 @@ import {
   actionNear,
   asksAboutState,
   countedWords,
+  focusRun,
   focusUnits,
   isIdentity,
   isStateNote,
@@ -150,6 +151,7 @@ describe('"how is X elected?": the action said of X', () => {
         summary: [
           'Article 52 provides for a President of India.',
           'The Vice-President (Article 63) is elected by the members of both Houses of Parliament.',
+          'The Chief Election Commissioner and the Election Commissioners are appointed by the President.',
         ],
       },
     ],
@@ -177,6 +179,28 @@ describe('"how is X elected?": the action said of X', () => {
     const said = actionNear(ix, questionUnits(ix, mr), mr)!;
     expect(said('कलम ९३ नुसार लोकसभा आपले अध्यक्ष व उपाध्यक्ष निवडते.')).toBe(true);
     expect(said('मुख्य निवडणूक आयुक्त व निवडणूक आयुक्तांची नियुक्ती राष्ट्रपती करतात आणि लोकसभेतील विरोधी पक्षनेते समितीत असतात.')).toBe(false);
+  });
+
+  it('whom it is done to is the focus with the words written beside it: "the Chief Election Commissioner"', () => {
+    const cec = 'Who appoints the Chief Election Commissioner?';
+    const said = actionNear(ix, questionUnits(ix, cec), cec)!;
+    expect(said('The Chief Election Commissioner and the Election Commissioners are appointed by the President.')).toBe(true);
+    // …while "a judge of the Supreme Court" is the judge: a word between ends the run
+    const us = questionUnits(ix, cec);
+    const chief = us.filter((u) => u.label === indexTerms('chief')[0]);
+    expect(
+      focusRun(us, chief, cec)
+        .map((u) => u.label)
+        .sort(),
+    ).toEqual(['chief', 'commissioner', 'elect']);
+    const judge = 'Who can remove a judge of the Supreme Court?';
+    const ju = questionUnits(ix, judge);
+    const theJudge = ju.filter((u) => u.label.startsWith('judg'));
+    expect(theJudge).toHaveLength(1);
+    expect(focusRun(ju, theJudge, judge)).toEqual(theJudge);
+    // a typo of the action still asks for it
+    const typo = 'who apoints the chief election commissioner';
+    expect(actionNear(ix, questionUnits(ix, typo), typo)?.('Gyanesh Kumar became Chief Election Commissioner in 2025.')).toBe(false);
   });
 
   it('the note that says it answers, not the note on elections that names the office', () => {

@@ -234,14 +234,14 @@ const ACTION_REACH = 5;
  */
 export function actionNear(ix: PassageIndex, units: Unit[], question: string): ((sentence: string) => boolean | undefined) | undefined {
   const q = question.normalize('NFC');
-  const action = ACTIONS.find((a) => a.asked.test(q));
+  // as typed, or as the question's words read it ("apoints" is a typo of "appoints"; not "elect", which the glossary
+  // also makes of the noun "election")
+  const action = ACTIONS.find((a) => a.asked.test(q) || (a !== ACTIONS[0] && units.some((u) => a.asked.test(u.label))));
   if (!action) return undefined;
-  // whom it is done to: the focus of the question's other words
-  const focus = focusUnits(
-    ix,
-    units.filter((u) => !action.asked.test(u.label) && !action.verb.test(u.label)),
-    question,
-  );
+  // whom it is done to: the focus of the question's other words, with the words written next to it ("the Chief
+  // Election Commissioner": all three; "a judge of the Supreme Court": the judge)
+  const others = units.filter((u) => !action.asked.test(u.label) && !action.verb.test(u.label));
+  const focus = focusRun(others, focusUnits(ix, others, question), question);
   if (!focus.length) return undefined;
   // each form of the focus as the words it is written with ("vice_president" → vice, president: both, in order)
   const forms = focus.flatMap((u) => u.alts.map((a) => (a.terms.length === 1 ? a.terms[0]!.split('_') : a.terms)));
@@ -265,4 +265,24 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
     const says = at((w, i) => action.verb.test(w) && (ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)));
     return says.some((a) => [...focused].some((f) => Math.abs(a - f) <= ACTION_REACH));
   };
+}
+
+/** The focus units and the units of the question's words written right beside them, with no other word between. */
+export function focusRun(units: Unit[], focus: Unit[], question: string): Unit[] {
+  const unitOf = (word: string) => {
+    const ts = indexTerms(word);
+    return ts.length ? units.find((u) => u.alts.some((a) => a.terms.some((t) => t.split('_').some((x) => ts.includes(x))))) : undefined;
+  };
+  const ws = question
+    .normalize('NFC')
+    .split(/[\s,;:()"'‘’“”.?!]+/u)
+    .filter(Boolean)
+    .map(unitOf);
+  const out = new Set(focus);
+  ws.forEach((u, i) => {
+    if (!u || !focus.includes(u)) return;
+    for (let j = i - 1; j >= 0 && ws[j]; j--) out.add(ws[j]!);
+    for (let j = i + 1; j < ws.length && ws[j]; j++) out.add(ws[j]!);
+  });
+  return [...out];
 }

@@ -107,7 +107,7 @@ export function terms(text: string): string[] {
 }
 
 /** Levenshtein distance, stopping early once it passes `max`. */
-function withinEdits(a: string, b: string, max: number): boolean {
+export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
