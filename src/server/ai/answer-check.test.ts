@@ -45,7 +45,7 @@ describe('the focus of a question', () => {
     const ix = library([
       {
         id: 'admin',
-        title: 'District administration in Maharashtra',
+        title: 'District administration',
         subject: 'public-administration',
         summary: ['The Collector heads the revenue administration.', 'Palghar was carved out of Thane district in 2014 in Maharashtra.'],
       },
@@ -66,6 +66,17 @@ describe('the focus of a question', () => {
     const [first, second] = rankNotes(ix, units, q);
     expect(first?.note?.id).toBe('divisions');
     expect(first!.confidence).toBeGreaterThan(second!.confidence);
+  });
+
+  it('an ordinal, an article\'s number and a year are not counts; a share ("one-third") is', () => {
+    const district = (w: string) => indexTerms(w).some((t) => t.startsWith('जिल्ह') || t.startsWith('district'));
+    expect(kindMatch('how-many', 'पालघर हा महाराष्ट्राचा ३६ वा जिल्हा आहे.', district)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'आपत्ती व्यवस्थापन अधिनियमाच्या कलम २५ नुसार जिल्हा प्राधिकरण असते.', district)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'In 2014 the districts were reorganised.', district)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'महाराष्ट्रात ३६ जिल्हे आहेत.', district)).toBe(1);
+    const quota = (w: string) => indexTerms(w).some((t) => t.startsWith('आरक्षण') || t.startsWith('reserv'));
+    expect(kindMatch('how-many', 'या कायद्याने महिलांसाठी एक-तृतीयांश आरक्षण दिले.', quota)).toBe(1);
+    expect(kindMatch('how-many', 'The Act gives women one-third reservation.', quota)).toBe(1);
   });
 });
 

@@ -31,6 +31,8 @@ export interface SentenceChoice {
 
 /** A kind that matches multiplies a sentence's value by up to this. */
 const KIND_BONUS = 1.5;
+/** A count of the counted word ("36 districts" for "how many districts") multiplies it by this; another number, 1. */
+const COUNT_BONUS = 2;
 /** A sentence of the wrong kind keeps this share of its value. */
 const KIND_MISS = 0.45;
 const POSITION = [1.25, 1.1];
@@ -113,6 +115,8 @@ export function chooseSentences(
   const top = Math.max(0, ...units.map((u) => u.weight));
   const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
   const subject = kindSubject(ix, units, question, kind, SUBJECT_SHARE);
+  // "how many districts": a number by the counted word ("36 districts") is the answer; another number is not
+  const counts = kind === 'how-many' && countedWords(question).length > 0;
   // "how is the President elected?": a sentence that says it of the President leads
   const action = actionNear(ix, units, question);
   const best = new Map<string, ChosenSentence & { q: boolean }>();
@@ -122,7 +126,7 @@ export function chooseSentences(
     const base = passageScore(ix, p, weighted, true);
     if (base <= 0) continue;
     const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
-    const factor = kind ? (match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS) : 1;
+    const factor = !kind ? 1 : counts ? (match >= 1 ? COUNT_BONUS : KIND_MISS) : match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS;
     const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
     const value = base * factor * position * (action?.(p.text) ? KIND_BONUS : 1);
     const key = `${p.kind}:${p.index}`;

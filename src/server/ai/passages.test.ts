@@ -118,6 +118,15 @@ describe('retrieval', () => {
     expect(passageScore(ix, opener, own)).toBe(passageScore(ix, { ...opener, lists: undefined }, own));
   });
 
+  it('"how many districts in Maharashtra" is the note that counts them, not the one on district administration', async () => {
+    expect((await findTopic(t.db.kysely, 'how many districts are there in maharashtra'))?.note?.id).toBe(
+      'maharashtra-geography-administrative-divisions-note',
+    );
+    // in Marathi the administration note's "36 वा जिल्हा" (the 36th) and "कलम २५ नुसार जिल्हा" are no count
+    const mr = await findTopic(t.db.kysely, 'महाराष्ट्रात एकूण किती जिल्हे आहेत?');
+    expect(mr?.note?.id).toBe('maharashtra-geography-administrative-divisions-note');
+  });
+
   it('"Article 21" in Polity is the Fundamental Rights note, not elections (voting age 21)', async () => {
     const m = await findTopic(t.db.kysely, 'Article 21', { subjects: ['polity', 'constitution'] });
     expect(m?.note?.id).toBe('constitution-fundamental-rights-note');

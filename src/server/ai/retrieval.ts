@@ -1,6 +1,16 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import { actionNear, asksAboutState, focusUnits, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
+import {
+  actionNear,
+  asksAboutState,
+  countedWords,
+  focusUnits,
+  isIdentity,
+  isStateNote,
+  marginFactor,
+  measuredUnit,
+  scopeFactor,
+} from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -78,6 +88,8 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
 const HEAD_BOOST = 0.6;
 /** A passage of the asked kind (a year for "when"…) counts this much more. */
 const KIND_BOOST = 1.15;
+/** …and a count of the counted word ("36 districts" for "how many districts") this much. */
+const COUNT_BOOST = 1.5;
 
 /**
  * Notes, not passages, are ranked: a note's three best passages (BM25), times how much of the question's weight its
@@ -88,11 +100,13 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const byNote = new Map<string, RankedPassage[]>();
   const kind = questionKind(query);
   const subject = kindSubject(ix, units, query, kind, 0);
+  // "how many districts": a number standing by the counted word ("36 districts") is the answer itself
+  const counts = kind === 'how-many' && countedWords(query).length > 0;
   for (const p of candidatePassages(ix, units)) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
     const match = kind ? kindMatch(kind, p.text, subject) : 0;
-    const boost = match >= 1 ? KIND_BOOST : 1;
+    const boost = match >= 1 ? (counts ? COUNT_BOOST : KIND_BOOST) : 1;
     // a sentence that opens with the asked article is about it, not one that lists it among others
     const about = p.lead && units.some((u) => u.label === p.lead) ? 1.3 : 1;
     byNote.set(p.noteId, [
@@ -195,6 +209,8 @@ const MEASURED_MISS = 0.5;
 const STATE_FIGURE = 0.6;
 /** A count that is not of the counted thing ("in 1969" for "how many districts"). */
 const OTHER_COUNT_FACTOR = 0.85;
+/** …when the question names what it counts ("how many districts") and the sentence gives no count of it. */
+const OTHER_COUNTED_FACTOR = 0.7;
 /**
  * Ranking only: a "what is X" note whose answering sentence does not open with X and say what it is gives way to one
  * whose sentence does (0.8 measured on the tuning split; 0.6 over-corrected).
@@ -237,7 +253,8 @@ function answerCheck(
   const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
   if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
-  else if ((choice.kind === 'how-many' || choice.kind === 'superlative') && lead.match < 1) f *= OTHER_COUNT_FACTOR;
+  else if ((choice.kind === 'how-many' || choice.kind === 'superlative') && lead.match < 1)
+    f *= choice.kind === 'how-many' && countedWords(query).length ? OTHER_COUNTED_FACTOR : OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
   // "how many km long is the coastline": a length of something else does not answer
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;

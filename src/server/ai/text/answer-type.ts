@@ -76,8 +76,14 @@ const NUMBER_WORDS = new Set(
     'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
     'दोन तीन चार पाच सहा सात आठ नऊ दहा अकरा बारा तेरा चौदा पंधरा सोळा सतरा अठरा एकोणीस वीस',
     'दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह',
+    // shares are counts too ("one-third reservation", "एक-तृतीयांश आरक्षण")
+    'half third thirds quarter quarters अर्धा अर्धी अर्धे निम्मा निम्मी निम्मे तृतीयांश चतुर्थांश तिहाई',
   ].flatMap((l) => l.split(' ')),
 );
+/** A number after these names an article, a section or a schedule, not a count. */
+const REFERENCE = /^(?:article|articles|section|sections|schedule|कलम|कलमे|अनुच्छेद|परिशिष्ट)$/iu;
+/** The ending of an ordinal written apart from its number ("३६ वा", "१०६ व्या"). */
+const ORDINAL = /^(?:वा|वी|वे|व्या|वां|वें|वीं)$/u;
 /** English: two capitalised words, an initial, or a title before a name; Marathi/Hindi: honorific endings. */
 const PERSON_EN =
   /(?:^|[^.]\s)(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+|\b[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]+|\b(?:Dr|Sir|Shri|Smt|Mahatma|Lokmanya|Maharshi|Raja|Emperor|Peshwa)\b|\bby [A-Z][a-z]+/u;
@@ -119,7 +125,13 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       if (!(f.number ??= NUMBER.test(f.ascii) || words.some((w) => NUMBER_WORDS.has(w.toLowerCase())))) return 0;
       // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km", "eight states", "आठ राज्ये")
       const isNumber = (w: string) => /^\d[\d,.]*$/.test(w) || NUMBER_WORDS.has(w.toLowerCase());
-      for (let i = 0; i < words.length - 1; i++) if (isNumber(words[i]!) && (subject(words[i + 1]!) || subject(words[i + 2] ?? ''))) return 1;
+      // …not an ordinal ("the 36th district", "३६ वा जिल्हा": which one, not how many), nor the number of an article or
+      // a year a word later ("कलम २५ नुसार जिल्हा", "in 2014 districts…")
+      for (let i = 0; i < words.length - 1; i++) {
+        const w = words[i]!;
+        if (!isNumber(w) || ORDINAL.test(words[i + 1]!) || (i > 0 && REFERENCE.test(words[i - 1]!))) continue;
+        if (subject(words[i + 1]!) || (!/^(?:1\d|20)\d\d$/.test(w) && subject(words[i + 2] ?? ''))) return 1;
+      }
       return 0.6;
     }
     case 'who':
