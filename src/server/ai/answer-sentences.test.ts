@@ -38,7 +38,17 @@ describe('questionKind', () => {
     ['Which Governor General brought the Doctrine of Lapse?', 'who'],
     ['कोणत्या व्हाइसरॉयच्या काळात बंगालची फाळणी झाली?', 'who'],
     ['Which river flows through Pune?', null],
+    // a name for something: "what is X called", "why is X called Y", "कोणत्या नावाने ओळखतात"
+    ['What are the Western Ghats called in Maharashtra?', 'name'],
+    ['Why is Bal Gangadhar Tilak called Lokmanya?', 'name'],
+    ['सह्याद्री पर्वतरांगेला आणखी कोणत्या नावाने ओळखतात?', 'name'],
   ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
+
+  it('a name is given by a sentence that says what something is called', () => {
+    expect(kindMatch('name', 'In Maharashtra the Western Ghats are called the Sahyadri.')).toBe(1);
+    expect(kindMatch('name', 'पश्चिम घाटाला महाराष्ट्रात सह्याद्री म्हणतात.')).toBe(1);
+    expect(kindMatch('name', 'The Western Ghats were inscribed as a World Heritage Site in 2012.')).toBe(0);
+  });
 
   it('"which" in Marathi (कोणती) is not "who" (कोण), nor a list when it asks for one thing', () => {
     expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('who');

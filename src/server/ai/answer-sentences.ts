@@ -141,4 +141,4 @@ export function chooseSentences(
 
 /** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */
 export const isNarrowKind = (k: AnswerKind | null): boolean =>
-  k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative';
+  k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative' || k === 'name';

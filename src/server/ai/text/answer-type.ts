@@ -6,7 +6,7 @@ import { asciiDigits } from './entities';
  * number, "where/कोठे/कहाँ" a place, "what is/म्हणजे काय" a definition ("X is …", "X म्हणजे …"), "largest/सर्वात" a
  * superlative, "what are the six…/types of/प्रकार" a list. The tutor leads with a sentence of the asked kind.
  */
-export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list';
+export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list' | 'name';
 
 const END = String.raw`(?![\p{L}\p{M}])`;
 /** "Which Governor-General…", "कोणत्या व्हाइसरॉयच्या काळात…": a person is asked for, as with "who". */
@@ -40,6 +40,15 @@ const CUES: [AnswerKind, RegExp][] = [
     'who',
     new RegExp(
       String.raw`\bwho(?:m|se)?\b|(?:^|\s)(?:कोण|कोणी|कोणाला|कोणाचे|कोणाची|कोणाच्या)${END}|कौन|किसने|किसको|\b(?:which|what) (?:${WHO_ROLES_EN})\b|कोणत्या (?:${WHO_ROLES_MR})`,
+      'iu',
+    ),
+  ],
+  // "what are the Western Ghats called in Maharashtra?", "why is Tilak called Lokmanya?", "कोणत्या नावाने ओळखतात?":
+  // a name for something, given by a sentence that says what it is called
+  [
+    'name',
+    new RegExp(
+      String.raw`\b(?:called|known as|also known|nicknamed|referred to as)\b|(?:कोणत्या|काय) नावाने|(?:काय|का) म्हणतात|म्हणून ओळखले|म्हणून ओळखतात|को क्या कहते|क्यों कहा जाता`,
       'iu',
     ),
   ],
@@ -107,6 +116,9 @@ const SUPERLATIVE_WORD =
 const SUPERLATIVE_REACH = 3;
 /** A superlative of something else than what is asked. */
 const SUPERLATIVE_ELSEWHERE = 0.6;
+/** A sentence that gives something's name ("called the Sahyadri", "known as", "the Sahyadri or Western Ghats"). */
+const NAMING =
+  /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
 const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
 const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
 
@@ -148,6 +160,8 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
           return 1;
       return SUPERLATIVE_ELSEWHERE;
     }
+    case 'name':
+      return (f.name ??= NAMING.test(f.s) ? 1 : 0);
     case 'list':
       return (f.list ??= (f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0);
     case 'definition': {
@@ -173,6 +187,7 @@ interface Features {
   where?: number;
   superlative?: boolean;
   list?: number;
+  name?: number;
   opening?: string[];
   says?: boolean;
 }
