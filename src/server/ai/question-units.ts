@@ -1,4 +1,5 @@
 import type { PassageIndex } from './passages';
+import { questionKind } from './text/answer-type';
 import { isDevanagari, withinEdits } from './text/tokens';
 import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
 
@@ -68,6 +69,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
   const matchOf = (f: string, pool: string[]) =>
     pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && isDevanagari(f) && ending(f, q)))));
+  const naming = questionKind(question) === 'name';
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
@@ -77,7 +79,8 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     qTerms = qTerms.filter((t) => !used.includes(t));
     // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
     // scattered over a sentence ("the Chief Executive Officer … the secretary of the Panchayat Samiti")
-    const alts = [...g.forms, used as string[]].flatMap((terms) =>
+    // "what are the Western Ghats called?" asks for another of the term's names: only the form asked with is the term
+    const alts = (naming ? [f, used as string[]] : [...g.forms, used as string[]]).flatMap((terms) =>
       terms.length > 1
         ? [
             { terms: [phraseToken(terms)], factor: 1 },

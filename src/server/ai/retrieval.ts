@@ -101,7 +101,7 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const kind = questionKind(query);
   const subject = kindSubject(ix, units, query, kind, 0);
   // "how many districts": a number standing by the counted word ("36 districts") is the answer itself
-  const counts = kind === 'how-many' && countedWords(query).length > 0;
+  const counts = (kind === 'how-many' && countedWords(query).length > 0) || kind === 'name';
   for (const p of candidatePassages(ix, units)) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
