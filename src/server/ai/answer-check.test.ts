@@ -214,6 +214,17 @@ describe('"how is X elected?": the action said of X', () => {
     expect(actionNear(ix, questionUnits(ix, typo), typo)?.('Gyanesh Kumar became Chief Election Commissioner in 2025.')).toBe(false);
   });
 
+  it('a Marathi action noun is the action only with its verb, and never as a selection committee; all of whom it is done to', () => {
+    const mr = 'लोकसभा अध्यक्षांची निवड कशी होते?';
+    const said = actionNear(ix, questionUnits(ix, mr), mr)!;
+    // the Lokpal's selection committee has the Speaker in it: no one is electing the Speaker here
+    expect(said('लोकपालच्या अध्यक्षांची नियुक्ती निवड समितीच्या शिफारशीवरून राष्ट्रपती करतात; या निवड समितीत पंतप्रधान व लोकसभा अध्यक्ष असतात.')).toBe(false);
+    // "the chairperson" of something else, without the Lok Sabha, is not the Speaker
+    expect(said('लोकपालचे अध्यक्ष निवडले जातात तेव्हा समिती शिफारस करते.')).toBe(false);
+    const president = 'राष्ट्रपतींची निवड कशी होते?';
+    expect(actionNear(ix, questionUnits(ix, president), president)!('निर्वाचक गणाकडून गुप्त मतदानाने राष्ट्रपतींची निवड होते.')).toBe(true);
+  });
+
   it('the note that says it answers, not the note on elections that names the office', () => {
     expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('exec');
   });

@@ -221,6 +221,12 @@ const ACTIVE = /^(?:elects|appoints|removes|nominates|elect|appoint|remove|nomin
 const AGENT_EN = /^(?:by|through)$/u;
 /** …or the Marathi procedure's own verb ("…राष्ट्रपतींची निवड होते", "नियुक्ती केली जाते"), not "निवडले गेले". */
 const AGENT_IN = /(?:कडून|द्वारे|मार्फत|करतात|करते|करतो|शकतात|शकते|होते|होतो|होतात|जाते|जातो|जातात|येते|येतात)$/u;
+/** A Marathi action noun ("निवड", "नियुक्ती") is the action only with its verb after it ("…ची निवड होते", "नियुक्ती राष्ट्रपती करतात"). */
+const MR_NOUN = /^(?:निवड|नियुक्ती|नेमणूक)$/u;
+const LIGHT_VERB = /^(?:होते|होतो|होतात|केली|केला|केले|करतात|करते|करतो|करण्यात)$/u;
+const lightVerb = (words: string[], i: number) => words.slice(i + 1, i + 3).some((w) => LIGHT_VERB.test(w));
+/** …and never as the name of a body ("निवड समिती", a selection committee). */
+const NOUN_USE = /^(?:समिती|committee)/iu;
 /** How far the agent may stand from the verb, and the verb from whom it is done to. */
 const AGENT_REACH = 6;
 const ACTION_REACH = 5;
@@ -244,7 +250,8 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
   const focus = focusRun(others, focusUnits(ix, others, question), question);
   if (!focus.length) return undefined;
   // each form of the focus as the words it is written with ("vice_president" → vice, president: both, in order)
-  const forms = focus.flatMap((u) => u.alts.map((a) => (a.terms.length === 1 ? a.terms[0]!.split('_') : a.terms)));
+  const unitForms = new Map(focus.map((u) => [u, u.alts.map((a) => (a.terms.length === 1 ? a.terms[0]!.split('_') : a.terms))]));
+  const forms = [...unitForms.values()].flat();
   const same = (t: string, f: string) => t === f || (isDevanagari(t) && [...f].length >= 3 && t.startsWith(f));
   return (sentence: string) => {
     const words = sentence
@@ -261,8 +268,20 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
       if (f) for (let i = s.i; i <= stream[k + f.length - 1]!.i; i++) focused.add(i);
     });
     if (!focused.size) return undefined;
+    // all of it: "the Speaker of the Lok Sabha" is not the chairperson of the Lokpal
+    if (
+      !focus.every((u) =>
+        forms.some((f) => unitForms.get(u)?.includes(f) && stream.some((_, k) => f.every((ft, j) => !!stream[k + j] && same(stream[k + j]!.t, ft)))),
+      )
+    )
+      return false;
     const near = (i: number, re: RegExp) => words.slice(Math.max(0, i - AGENT_REACH), i + AGENT_REACH + 1).some((w) => re.test(w));
-    const says = at((w, i) => action.verb.test(w) && (ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)));
+    const says = at(
+      (w, i) =>
+        action.verb.test(w) &&
+        !NOUN_USE.test(words[i + 1] ?? '') &&
+        (MR_NOUN.test(w) ? lightVerb(words, i) : ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)),
+    );
     return says.some((a) => [...focused].some((f) => Math.abs(a - f) <= ACTION_REACH));
   };
 }

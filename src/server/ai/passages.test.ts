@@ -57,6 +57,13 @@ describe('passage index', () => {
     expect(terms('what is a dam')).not.toContain(indexTerms('day')[0]);
   });
 
+  it('"what are the Western Ghats called?": the term is only the form asked with, not its other names (they are the answer)', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const terms = (q: string) => questionUnits(ix, q).flatMap((u) => u.alts.flatMap((a) => a.terms));
+    expect(terms('What are the Western Ghats?')).toContain(indexTerms('Sahyadri')[0]);
+    expect(terms('What are the Western Ghats called in Maharashtra?')).not.toContain(indexTerms('Sahyadri')[0]);
+  });
+
   it('"by area" is the measure a superlative is taken by: it weighs less than the thing asked about', async () => {
     const ix = await passageIndex(t.db.kysely);
     const weight = (q: string, word: string) => questionUnits(ix, q).find((u) => u.label === indexTerms(word)[0])?.weight ?? 0;

@@ -80,5 +80,7 @@ describe('properNames', () => {
     expect([...properNames('ISRO was founded in which year?')]).toContain('isro');
     // a capitalised first word is only the start of a sentence
     expect([...properNames('Rivers of India')]).not.toContain('river');
+    // …but a capitalised English word in a Marathi question is a name the candidate knows in English
+    expect([...properNames('Harappan संस्कृतीची प्रमुख वैशिष्ट्ये कोणती?')]).toContain(indexTerms('Harappan')[0]);
   });
 });

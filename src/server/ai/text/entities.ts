@@ -211,10 +211,13 @@ const countryWord = (w: string) => COUNTRIES_IN.some((c) => !c.includes(' ') && 
 export function properNames(text: string): Set<string> {
   const out = new Set<string>();
   const ws = text.normalize('NFC').split(/\s+/);
+  const devanagari = /[\u0900-\u097F]/u.test(text);
   ws.forEach((w, i) => {
     const bare = w.replace(/[^\p{L}\p{M}]/gu, '');
-    // capitalised inside the sentence, or an acronym anywhere (FIFA, SEBI; "GST परिषदेचे अध्यक्ष कोण?")
-    if ((i > 0 && /^[A-Z][a-z]{2,}/.test(bare)) || /^[A-Z]{3,}$/.test(bare)) for (const t of indexTerms(bare)) out.add(t);
+    // capitalised inside the sentence, or an acronym anywhere (FIFA, SEBI; "GST परिषदेचे अध्यक्ष कोण?"), or a capitalised
+    // English word in a Marathi question ("Harappan संस्कृती"): a name the candidate knows in English
+    if ((i > 0 && /^[A-Z][a-z]{2,}/.test(bare)) || /^[A-Z]{3,}$/.test(bare) || (devanagari && /^[A-Z][a-z]{2,}/.test(bare)))
+      for (const t of indexTerms(bare)) out.add(t);
     else if (countryWord(bare)) for (const t of indexTerms(bare)) out.add(t);
   });
   return out;
