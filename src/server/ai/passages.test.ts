@@ -52,6 +52,10 @@ describe('passage index', () => {
     const terms = (q: string) => questionUnits(ix, q).flatMap((u) => u.alts.flatMap((a) => a.terms));
     expect(terms('who appoints the rbi governer')).toContain(indexTerms('governor')[0]);
     expect(terms('how many members are there in the parliment')).toContain(indexTerms('parliament')[0]);
+    // a misspelt question word is dropped like the word itself ("difference" says nothing of the subject)
+    expect(questionUnits(ix, 'diffrence between weather and climate').map((u) => u.label)).toEqual(
+      questionUnits(ix, 'difference between weather and climate').map((u) => u.label),
+    );
     // a word the library uses stays as it is, and so does a short one
     expect(terms('who appoints the governor')).toContain(indexTerms('governor')[0]);
     expect(terms('what is a dam')).not.toContain(indexTerms('day')[0]);

@@ -1,7 +1,7 @@
 import type { PassageIndex } from './passages';
 import { questionKind } from './text/answer-type';
 import { isDevanagari, withinEdits } from './text/tokens';
-import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames } from './text/entities';
+import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames, questionWordStems } from './text/entities';
 
 /**
  * A question as the passage index reads it (passages.ts): one *unit* per content word, with the vocabulary's longer
@@ -58,7 +58,7 @@ const ending = (form: string, word: string) => [...form].length - [...word].leng
 export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
-  let qTerms = [...new Set(indexTerms(question).map((t) => spelled(ix, t)))].filter((t) => !numbers.has(t));
+  let qTerms = [...new Set(indexTerms(question).map((t) => spelled(ix, t)))].filter((t) => t && !numbers.has(t));
   const names = properNames(question);
   const units: Unit[] = [];
   for (const e of ents) {
@@ -112,12 +112,13 @@ const BY_MEASURE = /\b(?:by|in terms of)\s+(area|population|length|size|volume|p
 const BY_MEASURE_SHARE = 0.3;
 
 /**
- * An English word the library never uses, one letter off a word it does ("governer", "parliment", "diffrence"): a
- * typo of that word, the most used one when several are that close. Short words are left alone (too many near
+ * An English word the library never uses, one letter off a word it does ("governer", "parliment"): a typo of that word, the most used one when several are that close. Short words are left alone (too many near
  * neighbours), and so is a word the library holds in a longer form.
  */
 function spelled(ix: PassageIndex, t: string): string {
   if (!/^[a-z]{6,}$/.test(t) || ix.df.has(t) || inflections(ix, t).length) return t;
+  // a misspelt question word ("diffrence between…") is dropped like the word itself
+  if (questionWordStems().some((w) => Math.abs(w.length - t.length) <= 1 && withinEdits(t, w, 1))) return '';
   let best: string | undefined;
   for (const v of ix.vocab)
     if (/^[a-z]+$/.test(v) && Math.abs(v.length - t.length) <= 1 && withinEdits(t, v, 1) && (!best || (ix.df.get(v) ?? 0) > (ix.df.get(best) ?? 0)))

@@ -80,6 +80,10 @@ describe('properNames', () => {
     expect([...properNames('ISRO was founded in which year?')]).toContain('isro');
     // a capitalised first word is only the start of a sentence
     expect([...properNames('Rivers of India')]).not.toContain('river');
+    // the common noun a name ends with is no name: a note on any movement holds "movement"
+    expect([...properNames('What was the Quit India Movement?')]).toEqual(expect.arrayContaining(['quit', 'india']));
+    expect([...properNames('What was the Quit India Movement?')]).not.toContain(indexTerms('Movement')[0]);
+    expect([...properNames('What does the Finance Commission do?')]).not.toContain(indexTerms('Commission')[0]);
     // …but a capitalised English word in a Marathi question is a name the candidate knows in English
     expect([...properNames('Harappan संस्कृतीची प्रमुख वैशिष्ट्ये कोणती?')]).toContain(indexTerms('Harappan')[0]);
   });

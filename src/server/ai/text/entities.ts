@@ -1,4 +1,4 @@
-import { isDevanagari, isStopWord, stem, words } from './tokens';
+import { englishStopWords, isDevanagari, isStopWord, stem, words } from './tokens';
 
 /**
  * What the tutor's passage index compares: words in one script of digits, a light stem for Marathi and Hindi
@@ -85,6 +85,10 @@ function stemMore(w: string): string {
 }
 
 const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STOP.has(w);
+/** The English words a question is asked with and that say nothing of its subject ("difference", "explain"), stemmed. */
+export const questionWordStems = (): string[] =>
+  (questionStems ??= [...new Set([...englishStopWords(), ...QUESTION_STOP].filter((w) => /^[a-z]{6,}$/.test(w)).map(stemMore))]);
+let questionStems: string[] | undefined;
 
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
@@ -208,6 +212,13 @@ const COUNTRIES_IN = [
 const countryWord = (w: string) => COUNTRIES_IN.some((c) => !c.includes(' ') && w.startsWith(c) && [...w.slice(c.length)].length <= 6);
 
 /** Words that name something: English words written with a capital inside the question ("Kesavananda", "Godavari"), acronyms, and other countries written in Devanagari. */
+/**
+ * The common noun a name ends with ("the Quit India Movement", "the Rowlatt Act", "the Finance Commission"): written
+ * with a capital, but a note on any movement or act holds it — the name is in the words before it.
+ */
+const GENERIC_HEAD =
+  /^(?:Movement|Movements|Act|Acts|Commission|Committee|Council|Party|Mission|Plan|Policy|Scheme|Yojana|Day|War|Wars|Revolt|Pact|Treaty|Conference|Session|Satyagraha|Agitation|Amendment|Bill|Board|Bank|Project|Programme|Program|Sabha|Samaj|Dynasty|Empire|Period|Age|River|Dam|Fort|Park|Sanctuary|Reserve)$/u;
+
 export function properNames(text: string): Set<string> {
   const out = new Set<string>();
   const ws = text.normalize('NFC').split(/\s+/);
@@ -216,6 +227,7 @@ export function properNames(text: string): Set<string> {
     const bare = w.replace(/[^\p{L}\p{M}]/gu, '');
     // capitalised inside the sentence, or an acronym anywhere (FIFA, SEBI; "GST परिषदेचे अध्यक्ष कोण?"), or a capitalised
     // English word in a Marathi question ("Harappan संस्कृती"): a name the candidate knows in English
+    if (GENERIC_HEAD.test(bare)) return;
     if ((i > 0 && /^[A-Z][a-z]{2,}/.test(bare)) || /^[A-Z]{3,}$/.test(bare) || (devanagari && /^[A-Z][a-z]{2,}/.test(bare)))
       for (const t of indexTerms(bare)) out.add(t);
     else if (countryWord(bare)) for (const t of indexTerms(bare)) out.add(t);

@@ -97,6 +97,8 @@ export function words(text: string): string[] {
 }
 
 export const isStopWord = (w: string) => ENGLISH_STOP.has(w) || MARATHI_STOP.has(w);
+/** The English stop words (for telling a misspelt one: "diffrence", "explian"). */
+export const englishStopWords = (): ReadonlySet<string> => ENGLISH_STOP;
 export const stem = (w: string) => (isDevanagari(w) ? stemMarathi(w) : stemEnglish(w));
 
 /** Content words, stemmed: the terms sentences and passages are compared on. */
