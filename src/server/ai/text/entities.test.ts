@@ -64,6 +64,15 @@ describe('English endings', () => {
   });
 });
 
+describe('ordinals', () => {
+  it('"8th Schedule" is the "Eighth Schedule"; an amendment keeps its number', () => {
+    expect(indexTerms('8th Schedule')).toEqual(indexTerms('Eighth Schedule'));
+    expect(indexTerms('the 2nd ARC')).toEqual(indexTerms('the Second ARC'));
+    expect(indexTerms('the 1st Amendment')).not.toContain('first');
+    expect(indexTerms('the 42nd Amendment')).toContain('42nd');
+  });
+});
+
 describe('properNames', () => {
   it('knows capitalised English names and acronyms, and other countries written in Devanagari with their endings', () => {
     expect([...properNames('How many members does China have in FIFA?')]).toEqual(expect.arrayContaining(['china', 'fifa']));

@@ -93,10 +93,15 @@ let questionStems: string[] | undefined;
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(asciiDigits(text).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2')))
+  for (const w of words(asciiDigits(text).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
     if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
+
+/** "8th Schedule" is the "Eighth Schedule": small English ordinals in digits read as the word the notes write. */
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+const ORDINAL_DIGITS = /\b([1-9]|1[0-2])(?:st|nd|rd|th)\b(?!\s+(?:constitutional\s+|constitution\s+)?amendment)/giu;
+const ordinalWord = (_: string, n: string) => ORDINAL_WORDS[Number(n) - 1]!;
 
 const NUM = String.raw`\d{1,3}(?:\s*-?\s*(?:[a-d]|अ|ब|क)(?![\p{L}\p{M}\d]))?`;
 const JOIN = String.raw`\s*(?:,|&|and|or|to|–|—|-|व|आणि|ते|किंवा|और|से|तक)\s*`;
