@@ -44,6 +44,23 @@ describe('questionKind', () => {
     ['सह्याद्री पर्वतरांगेला आणखी कोणत्या नावाने ओळखतात?', 'name'],
   ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 
+  it('"who was X?" leads with the sentence that opens with X and says who X was, not one that names X among others', () => {
+    const ix = handLibrary([
+      {
+        id: 'reformers',
+        title: 'Reformers of Maharashtra',
+        summary: [
+          'Chiplunkar, Tilak and Gopal Ganesh Agarkar founded the New English School in 1880 and Agarkar later edited the Sudharak.',
+          'Gopal Ganesh Agarkar (1856–1895) was a rationalist social reformer and the founder of the Sudharak.',
+        ],
+      },
+    ]);
+    const q = 'Who was Gopal Ganesh Agarkar?';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    const choice = chooseSentences(ix, m!.note, m!.passages, m!.units, q, 'en');
+    expect(choice.summary[0]?.index).toBe(1);
+  });
+
   it('a name is given by a sentence that says what something is called', () => {
     expect(kindMatch('name', 'In Maharashtra the Western Ghats are called the Sahyadri.')).toBe(1);
     expect(kindMatch('name', 'पश्चिम घाटाला महाराष्ट्रात सह्याद्री म्हणतात.')).toBe(1);

@@ -1,5 +1,5 @@
 import type { TopicNote } from '@shared/content';
-import { actionNear, countedWords, focusUnits } from './answer-check';
+import { actionNear, countedWords, focusUnits, isIdentity } from './answer-check';
 import { covers, passageScore, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';
@@ -117,6 +117,7 @@ export function chooseSentences(
   const subject = kindSubject(ix, units, question, kind, SUBJECT_SHARE);
   // "how many districts": a number by the counted word ("36 districts") is the answer; another number is not
   const counts = kind === 'how-many' && countedWords(question).length > 0;
+  const identity = isIdentity(question) ? kindSubject(ix, units, question, 'definition', SUBJECT_SHARE) : undefined;
   // "how is the President elected?": a sentence that says it of the President leads
   const action = actionNear(ix, units, question);
   const best = new Map<string, ChosenSentence & { q: boolean }>();
@@ -128,7 +129,9 @@ export function chooseSentences(
     const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
     const factor = !kind ? 1 : counts ? (match >= 1 ? COUNT_BONUS : KIND_MISS) : match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS;
     const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
-    const value = base * factor * position * (action?.(p.text) ? KIND_BONUS : 1);
+    // "who was Agarkar?": the sentence that opens with him and says who he was, not one that names him among others
+    const says = identity && saysWho(p.text, identity) ? KIND_BONUS : 1;
+    const value = base * factor * position * (action?.(p.text) ? KIND_BONUS : 1) * says;
     const key = `${p.kind}:${p.index}`;
     const was = best.get(key);
     const q = p.lang === qLang;
@@ -142,3 +145,15 @@ export function chooseSentences(
 /** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */
 export const isNarrowKind = (k: AnswerKind | null): boolean =>
   k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative' || k === 'name';
+
+/**
+ * "Gopal Ganesh Agarkar (1856–1895) was a social reformer…": the sentence opens with the person and says who they were
+ * at once — not "Bajirao II surrendered … and was sent" (another person of the name, the verb far behind).
+ */
+function saysWho(sentence: string, subject: (word: string) => boolean): boolean {
+  const opening = sentence.normalize('NFC').split(/\s+/).slice(0, WHO_REACH);
+  const at = opening.findIndex(subject);
+  return at >= 0 && at <= 2 && opening.slice(at + 1).some((w) => WHO_COPULA.test(w));
+}
+const WHO_REACH = 6;
+const WHO_COPULA = /^(?:was|is|were|are|होते|होता|होती|होय|आहेत|आहे|थे|था|थी)[,.;]?$/u;
