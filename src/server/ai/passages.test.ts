@@ -138,6 +138,11 @@ describe('retrieval', () => {
     expect(mr?.note?.id).toBe('maharashtra-geography-administrative-divisions-note');
   });
 
+  it('a note that never names what the question names ranks lower: "Who chairs the GST Council?" is not the Union executive', async () => {
+    const m = await findTopic(t.db.kysely, 'Who chairs the GST Council?');
+    expect(['economy-taxation-gst-note', 'polity-federalism-note']).toContain(m?.note?.id);
+  });
+
   it('"Article 21" in Polity is the Fundamental Rights note, not elections (voting age 21)', async () => {
     const m = await findTopic(t.db.kysely, 'Article 21', { subjects: ['polity', 'constitution'] });
     expect(m?.note?.id).toBe('constitution-fundamental-rights-note');

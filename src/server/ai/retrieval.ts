@@ -145,7 +145,9 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   // counted thing, a definition of the asked term) gives way to one whose sentence gives it
   const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
     const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
-    return { ...m, check, score: m.score * check.rank };
+    // a note that never names what the question names ("GST" in a note on the Union executive) ranks lower too
+    const names = units.some((u) => u.name && !covers(m.entry.terms, u)) ? MISSING_NAME_RANK : 1;
+    return { ...m, check, score: m.score * check.rank * names };
   });
   checked.sort((a, b) => b.score - a.score);
   return checked.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov, check }, i) => {
@@ -168,6 +170,7 @@ const MAIN_FROM = 5;
 /** A unit's own forms (not the longer words the vocabulary has for it: "कार्य" is not "कार्यकारी"). */
 const coversExactly = (terms: Set<string>, u: Unit) => u.alts.some((a) => a.factor === 1 && a.terms.every((t) => terms.has(t)));
 const MISSING_NAME_FACTOR = 0.5;
+const MISSING_NAME_RANK = 0.7;
 /** The question's main noun is in another matching note's title but not in this one's: it is about that one. */
 const UNTITLED_FACTOR = 0.8;
 const UNTITLED_SCORE = 0.8;
