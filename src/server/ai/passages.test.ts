@@ -143,6 +143,11 @@ describe('retrieval', () => {
     expect(['economy-taxation-gst-note', 'polity-federalism-note']).toContain(m?.note?.id);
   });
 
+  it('a word only a few notes hold is as good as a name: the Palk Strait is the note that names it, not the one on straits', async () => {
+    const m = await findTopic(t.db.kysely, 'पाल्क सामुद्रधुनी कोणत्या दोन देशांना वेगळे करते?');
+    expect(m?.note?.id).toBe('indian-geography-location-extent-note');
+  });
+
   it('"Article 21" in Polity is the Fundamental Rights note, not elections (voting age 21)', async () => {
     const m = await findTopic(t.db.kysely, 'Article 21', { subjects: ['polity', 'constitution'] });
     expect(m?.note?.id).toBe('constitution-fundamental-rights-note');

@@ -143,10 +143,15 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   scored.sort((a, b) => b.score - a.score);
   // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
   // counted thing, a definition of the asked term) gives way to one whose sentence gives it
+  // a word only a few notes hold ("पाल्क", the Palk Strait) names what is asked as surely as a capitalised name
+  const entries = [...ix.notes.values()];
+  const rare = new Set(
+    units.filter((u) => u.label.length > 2 && !/^\d+$/.test(u.label) && entries.filter((e) => covers(e.terms, u)).length <= RARE_NOTES),
+  );
   const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
     const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
     // a note that never names what the question names ("GST" in a note on the Union executive) ranks lower too
-    const names = units.some((u) => u.name && !covers(m.entry.terms, u)) ? MISSING_NAME_RANK : 1;
+    const names = units.some((u) => (u.name || rare.has(u)) && !covers(m.entry.terms, u)) ? MISSING_NAME_RANK : 1;
     return { ...m, check, score: m.score * check.rank * names };
   });
   checked.sort((a, b) => b.score - a.score);
@@ -171,6 +176,8 @@ const MAIN_FROM = 5;
 const coversExactly = (terms: Set<string>, u: Unit) => u.alts.some((a) => a.factor === 1 && a.terms.every((t) => terms.has(t)));
 const MISSING_NAME_FACTOR = 0.5;
 const MISSING_NAME_RANK = 0.7;
+/** A word at most this many notes hold is as good as a name. */
+const RARE_NOTES = 2;
 /** The question's main noun is in another matching note's title but not in this one's: it is about that one. */
 const UNTITLED_FACTOR = 0.8;
 const UNTITLED_SCORE = 0.8;
