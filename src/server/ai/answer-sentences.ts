@@ -1,5 +1,6 @@
 import type { TopicNote } from '@shared/content';
-import { actionNear, countedWords, focusUnits, isIdentity } from './answer-check';
+import { actionNear } from './action-check';
+import { countedWords, focusUnits, isIdentity } from './answer-check';
 import { covers, passageScore, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
 import { kindMatch, questionKind, type AnswerKind } from './text/answer-type';

@@ -1,16 +1,7 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
-import {
-  actionNear,
-  asksAboutState,
-  countedWords,
-  focusUnits,
-  isIdentity,
-  isStateNote,
-  marginFactor,
-  measuredUnit,
-  scopeFactor,
-} from './answer-check';
+import { actionNear } from './action-check';
+import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, marginFactor, measuredUnit, scopeFactor } from './answer-check';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
