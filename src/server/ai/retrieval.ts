@@ -79,8 +79,8 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
 const HEAD_BOOST = 0.6;
 /** A passage of the asked kind (a year for "when"…) counts this much more. */
 const KIND_BOOST = 1.15;
-/** …and a count of the counted word ("36 districts" for "how many districts") this much. */
-const COUNT_BOOST = 1.5;
+/** …and one of a kind that names the answer's words (a count of the counted word, a name given) this much. */
+const SPECIFIC_BOOST = 1.5;
 
 /**
  * Notes, not passages, are ranked: a note's three best passages (BM25), times how much of the question's weight its
@@ -91,13 +91,14 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const byNote = new Map<string, RankedPassage[]>();
   const kind = questionKind(query);
   const subject = kindSubject(ix, units, query, kind, 0);
-  // "how many districts": a number standing by the counted word ("36 districts") is the answer itself
-  const counts = (kind === 'how-many' && countedWords(query).length > 0) || kind === 'name';
+  // a kind that names the answer's very words: a number by the counted word ("36 districts" for "how many
+  // districts"), a name given ("called the Sahyadri")
+  const specific = (kind === 'how-many' && countedWords(query).length > 0) || kind === 'name';
   for (const p of candidatePassages(ix, units)) {
     const score = passageScore(ix, p, units);
     if (score <= 0) continue;
     const match = kind ? kindMatch(kind, p.text, subject) : 0;
-    const boost = match >= 1 ? (counts ? COUNT_BOOST : KIND_BOOST) : 1;
+    const boost = match >= 1 ? (specific ? SPECIFIC_BOOST : KIND_BOOST) : 1;
     // a sentence that opens with the asked article is about it, not one that lists it among others
     const about = p.lead && units.some((u) => u.label === p.lead) ? 1.3 : 1;
     byNote.set(p.noteId, [
@@ -132,13 +133,13 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
   for (const m of scored.slice(0, CANDIDATES)) m.score *= scopeFactor(m.entry, kind, units, lead);
   scored.sort((a, b) => b.score - a.score);
-  // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
-  // counted thing, a definition of the asked term) gives way to one whose sentence gives it
   // a word only a few notes hold ("पाल्क", the Palk Strait) names what is asked as surely as a capitalised name
   const entries = [...ix.notes.values()];
   const rare = new Set(
     units.filter((u) => u.label.length > 2 && !/^\d+$/.test(u.label) && entries.filter((e) => covers(e.terms, u)).length <= RARE_NOTES),
   );
+  // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
+  // counted thing, a definition of the asked term) gives way to one whose sentence gives it
   const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
     const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
     // a note that never names what the question names ("GST" in a note on the Union executive) ranks lower too
