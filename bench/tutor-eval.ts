@@ -28,6 +28,7 @@ const BATCHES: [number, number, string][] = [
   [415, 534, 'session 9'],
   // session 10 starts at q761: q601–q760 are the held-out sets' ids
   [761, 880, 'session 10'],
+  [881, 1000, 'session 11'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
