@@ -168,7 +168,7 @@ const OFF_SCOPE = 0.75;
 export function scopeFactor(e: NoteEntry, kind: AnswerKind | null, units: Unit[], candidates: NoteEntry[]): number {
   const state = asksAboutState(units);
   if (state) return !isStateNote(e) && candidates.some(isStateNote) ? OFF_SCOPE : 1;
-  if (kind !== 'definition') return 1;
+  if (kind !== 'definition' && kind !== 'difference') return 1;
   return isStateNote(e) && candidates.some((c) => !isStateNote(c)) ? OFF_SCOPE : 1;
 }
 

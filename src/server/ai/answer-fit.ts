@@ -70,7 +70,7 @@ export function answerCheck(
   const at = (r: RankedPassage) => r.passage.kind === lead.kind && r.passage.index === lead.index;
   const leadPassage = (ranked.find((r) => at(r) && r.passage.lang === lang) ?? ranked.find(at))?.passage;
   let f = 1;
-  if (isNarrowKind(choice.kind) && lead.match <= 0) f *= UNANSWERED_FACTOR;
+  if ((isNarrowKind(choice.kind) || choice.kind === 'difference') && lead.match <= 0) f *= UNANSWERED_FACTOR;
   else if ((choice.kind === 'how-many' || choice.kind === 'superlative') && lead.match < 1)
     f *= choice.kind === 'how-many' && countedWords(query).length ? OTHER_COUNTED_FACTOR : OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;

@@ -42,6 +42,11 @@ describe('questionKind', () => {
     ['What are the Western Ghats called in Maharashtra?', 'name'],
     ['Why is Bal Gangadhar Tilak called Lokmanya?', 'name'],
     ['सह्याद्री पर्वतरांगेला आणखी कोणत्या नावाने ओळखतात?', 'name'],
+    // "difference between A and B" (misspelt too), "A vs B", "फरक": a sentence that sets them apart
+    ['What is the difference between GDP and GNP?', 'difference'],
+    ['what is the differnce between a national park and a wildlife sanctuary', 'difference'],
+    ['PSLV vs GSLV', 'difference'],
+    ['GDP आणि GNP मध्ये फरक काय?', 'difference'],
   ])('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 
   it('"who was X?" leads with the sentence that opens with X and says who X was, not one that names X among others', () => {
@@ -70,6 +75,8 @@ describe('questionKind', () => {
   it('"which" in Marathi (कोणती) is not "who" (कोण), nor a list when it asks for one thing', () => {
     expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('who');
     expect(questionKind('कोणती नदी मोठी आहे?')).not.toBe('list');
+    // "अंतर" is distance in Marathi, not a difference
+    expect(questionKind('वेग, वेळ आणि अंतर यांचे सूत्र काय?')).not.toBe('difference');
   });
 });
 
@@ -115,6 +122,15 @@ describe('kindMatch', () => {
     expect(kindMatch('superlative', 'कापूस हे विदर्भातील प्रमुख नगदी पीक आहे.', crop)).toBe(1);
     expect(kindMatch('superlative', 'Cotton is grown in Vidarbha.', crop)).toBe(0);
   });
+  it('a difference is a sentence that sets the two asked things apart, not one that names them side by side', () => {
+    const asked = (w: string) => /^(?:gdp|gnp|parks?|sanctuar(?:y|ies)|national|wildlife)$/i.test(w);
+    expect(kindMatch('difference', 'GDP counts output within the country, whereas GNP adds net income from abroad.', asked)).toBe(1);
+    expect(kindMatch('difference', 'GDP देशांतर्गत उत्पादन मोजते, तर GNP मध्ये परदेशातील निव्वळ उत्पन्नही मिळवले जाते.', asked)).toBe(1);
+    expect(kindMatch('difference', 'Tadoba National Park, together with the Andhari Wildlife Sanctuary, forms a tiger reserve.', asked)).toBe(0);
+    // a contrast between two other things ("real GDP, whereas nominal GDP") is half of one
+    expect(kindMatch('difference', 'Real GDP is at base-year prices, whereas nominal GDP is at current prices.', asked)).toBe(0.5);
+  });
+
   it('a definition names the asked term first and says what it is', () => {
     const review = (w: string) => /^(judicial|review)/i.test(w);
     expect(kindMatch('definition', 'Judicial review is the power to strike down laws.', review)).toBe(1);

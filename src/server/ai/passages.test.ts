@@ -47,6 +47,15 @@ describe('passage index', () => {
     expect(labels('Which Governor General brought the Doctrine of Lapse?')).toContain('governor general');
   });
 
+  it('the verbs a question is phrased with ("केल्या", "ठरवली जाते", "get") say nothing of its subject', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    expect(labels('राजर्षी शाहू महाराजांनी कोणत्या सुधारणा केल्या?')).toHaveLength(labels('राजर्षी शाहू महाराजांच्या सुधारणा').length);
+    expect(labels('माहिती किती दिवसांत मिळायला हवी?')).toEqual(labels('माहिती किती दिवसांत मिळायला'));
+    expect(labels('How much rain does Maharashtra get?')).toEqual(labels('How much rain does Maharashtra have?'));
+    expect(labels('भारतीय प्रमाणवेळ कोणत्या रेखावृत्तावरून ठरवली जाते?')).not.toContain(labels('जाते')[0] ?? 'जात');
+  });
+
   it('an English word the library never uses, one letter off one it does, is read as that word ("governer")', async () => {
     const ix = await passageIndex(t.db.kysely);
     const terms = (q: string) => questionUnits(ix, q).flatMap((u) => u.alts.flatMap((a) => a.terms));

@@ -6,7 +6,7 @@ import { asciiDigits } from './entities';
  * number, "where/कोठे/कहाँ" a place, "what is/म्हणजे काय" a definition ("X is …", "X म्हणजे …"), "largest/सर्वात" a
  * superlative, "what are the six…/types of/प्रकार" a list. The tutor leads with a sentence of the asked kind.
  */
-export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list' | 'name';
+export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list' | 'name' | 'difference';
 
 const END = String.raw`(?![\p{L}\p{M}])`;
 /** "Which Governor-General…", "कोणत्या व्हाइसरॉयच्या काळात…": a person is asked for, as with "who". */
@@ -14,6 +14,8 @@ const WHO_ROLES_EN =
   'governor[- ]general|viceroy|emperor|king|queen|ruler|sultan|peshwa|chhatrapati|leader|reformer|social reformer|saint|poet|scientist|freedom fighter|person|british officer';
 const WHO_ROLES_MR = 'गव्हर्नर[- ]जनरल|व्हाइसरॉय|व्हॉइसरॉय|सम्राट|राजा|राजाने|राजाच्या|सुलतान|पेशव्या|छत्रपतीं|नेत्या|समाजसुधारक|संता|संतां|कवी|शास्त्रज्ञ|व्यक्ती';
 const CUES: [AnswerKind, RegExp][] = [
+  // "difference between A and B", "differnce", "A vs B", "A आणि B यांत फरक काय": a sentence that sets them apart
+  ['difference', /\bdif+e?re?n(?:ce|ces|t)\b|\bdiffers?\b|\bdistinguish\b|\bvs\.?(?=\s)|\bversus\b|\bcompare\b|फरक|तुलना|भेद(?![\p{L}\p{M}])/iu],
   [
     'how-many',
     new RegExp(
@@ -119,6 +121,9 @@ const SUPERLATIVE_ELSEWHERE = 0.6;
 /** A sentence that gives something's name ("called the Sahyadri", "known as", "the Sahyadri or Western Ghats"). */
 const NAMING =
   /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
+/** A sentence that sets two things apart: "whereas", "unlike", "differs", "तर", "मात्र", "याउलट". */
+const CONTRAST =
+  /\b(?:whereas|while|unlike|differs?|difference|different|but|however|in contrast|on the other hand|instead|rather than|only)\b|फरक|मात्र|(?:^|\s)तर(?=\s)|याउलट|उलट|परंतु|(?:^|\s)पण(?=\s)|तथापि|वेगळ|भिन्न|जबकि|लेकिन/iu;
 const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
 const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
 
@@ -162,6 +167,12 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
     }
     case 'name':
       return (f.name ??= NAMING.test(f.s) ? 1 : 0);
+    case 'difference': {
+      if (!(f.contrast ??= CONTRAST.test(f.s))) return 0;
+      // …of the two things asked about, not of two others ("real GDP, whereas nominal GDP" for GDP and GNP)
+      const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
+      return new Set(words.filter((w) => subject(w)).map((w) => w.toLowerCase())).size >= 2 ? 1 : 0.5;
+    }
     case 'list':
       return (f.list ??= (f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0);
     case 'definition': {
@@ -188,6 +199,7 @@ interface Features {
   superlative?: boolean;
   list?: number;
   name?: number;
+  contrast?: boolean;
   opening?: string[];
   says?: boolean;
 }

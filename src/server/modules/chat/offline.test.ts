@@ -31,4 +31,30 @@ describe('the answer from a note', () => {
     expect(answer.response).toContain('GDP is the value of all final goods');
     expect(answer.response).toContain('expenditure methods');
   });
+
+  it('"the difference between A and B" leads with what sets them apart, and says what the note\'s subject is', () => {
+    const ix = handLibrary([
+      {
+        id: 'dpsp',
+        title: 'Directive Principles of State Policy',
+        summary: [
+          'The Directive Principles of State Policy are set out in Part IV of the Constitution, Articles 36 to 51.',
+          'They draw on the Irish Constitution of 1937.',
+          'Unlike the Fundamental Rights, the Directive Principles cannot be enforced by any court (Article 37).',
+        ],
+      },
+      ...['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
+        id: `other-${i}`,
+        title: t,
+        summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
+      })),
+    ]);
+    const q = 'What is the difference between Fundamental Rights and Directive Principles?';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    const answer = groundedAnswer(m!, q, 'english');
+    const text = answer.response;
+    expect(text).toContain('Unlike the Fundamental Rights');
+    expect(text.indexOf('Unlike the Fundamental Rights')).toBeLessThan(text.indexOf('Part IV'));
+    expect(text).toContain('Part IV');
+  });
 });

@@ -85,6 +85,16 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
       if (support.length >= ANSWER_SENTENCES - 1) support.pop();
       support.push(other.index);
     }
+    // "difference between A and B": what the note's subject is (its opening sentence) before what sets it apart
+    if (
+      choice?.kind === 'difference' &&
+      lead.index !== 0 &&
+      !support.includes(0) &&
+      m.units.some((u) => passageAt(0) && covers(passageAt(0)!.body, u))
+    ) {
+      if (support.length >= ANSWER_SENTENCES - 1) support.pop();
+      support.push(0);
+    }
     picked = [lead.index, ...support.sort((a, b) => a - b)];
   } else picked = [0, 1].filter((i) => i < shown.length);
   // a pronoun needs the sentence before it
