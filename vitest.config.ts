@@ -16,5 +16,6 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // test databases (PGlite tarballs, PostgreSQL templates) and the parsed content library, built once per run
     globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/web/testing/setup-dom.ts'],
   },
 });

@@ -66,6 +66,32 @@ describe('questionKind', () => {
     expect(choice.summary[0]?.index).toBe(1);
   });
 
+  it('"what is CPI inflation?" is answered by a sentence that names CPI, not by the note\'s definition of inflation', () => {
+    const ix = library([
+      {
+        id: 'inflation',
+        title: 'Inflation',
+        summary: [
+          'Inflation is a sustained rise in the general price level over time.',
+          'Demand-pull inflation arises when demand exceeds supply.',
+          'In India the Wholesale Price Index covers goods but not services, and the Consumer Price Index (CPI) is compiled by the National Statistical Office.',
+        ],
+      },
+      ...['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
+        id: `other-${i}`,
+        title: t,
+        summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
+      })),
+    ]);
+    const q = 'What is CPI inflation?';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(chooseSentences(ix, m!.note, m!.passages, m!.units, q, 'en').summary[0]?.index).toBe(2);
+    // without a name the note's opening defines what is asked
+    const q2 = 'What is inflation?';
+    const [m2] = rankNotes(ix, questionUnits(ix, q2), q2);
+    expect(chooseSentences(ix, m2!.note, m2!.passages, m2!.units, q2, 'en').summary[0]?.index).toBe(0);
+  });
+
   it('a name is given by a sentence that says what something is called', () => {
     expect(kindMatch('name', 'In Maharashtra the Western Ghats are called the Sahyadri.')).toBe(1);
     expect(kindMatch('name', 'पश्चिम घाटाला महाराष्ट्रात सह्याद्री म्हणतात.')).toBe(1);

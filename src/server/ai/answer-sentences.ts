@@ -116,6 +116,8 @@ export function chooseSentences(
   const top = Math.max(0, ...units.map((u) => u.weight));
   const entity = units.find((u) => u.label.includes(':') && u.weight === top)?.label;
   const subject = kindSubject(ix, units, question, kind, SUBJECT_SHARE);
+  // the names a definition question asks about ("CPI" in "what is CPI inflation?")
+  const names = kind === 'definition' ? units.filter((u) => u.name) : [];
   // "how many districts": a number by the counted word ("36 districts") is the answer; another number is not
   const counts = kind === 'how-many' && countedWords(question).length > 0;
   const identity = isIdentity(question) ? kindSubject(ix, units, question, 'definition', SUBJECT_SHARE) : undefined;
@@ -127,9 +129,11 @@ export function chooseSentences(
     if (p.lang !== lang && !(p.kind === 'fact' || aligned)) continue;
     const base = passageScore(ix, p, weighted, true);
     if (base <= 0) continue;
-    const match = !kind ? 1 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
+    // "what is CPI inflation?": a sentence that never names CPI defines something else (inflation), however it opens
+    const other = kind === 'definition' && names.some((u) => !covers(p.body, u));
+    const match = !kind ? 1 : other ? 0 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
     const factor = !kind ? 1 : counts ? (match >= 1 ? COUNT_BONUS : KIND_MISS) : match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS;
-    const position = p.kind === 'summary' ? ((kind === 'definition' ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
+    const position = p.kind === 'summary' ? ((kind === 'definition' && !other ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
     // "who was Agarkar?": the sentence that opens with him and says who he was, not one that names him among others
     const says = identity && saysWho(p.text, identity) ? KIND_BONUS : 1;
     const value = base * factor * position * (action?.(p.text) ? KIND_BONUS : 1) * says;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
-import { candidatePassages, passageIndex, passageScore, questionUnits } from './passages';
+import { candidatePassages, covers, passageIndex, passageScore, questionUnits } from './passages';
 import { indexTerms } from './text/entities';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
@@ -54,6 +54,23 @@ describe('passage index', () => {
     expect(labels('माहिती किती दिवसांत मिळायला हवी?')).toEqual(labels('माहिती किती दिवसांत मिळायला'));
     expect(labels('How much rain does Maharashtra get?')).toEqual(labels('How much rain does Maharashtra have?'));
     expect(labels('भारतीय प्रमाणवेळ कोणत्या रेखावृत्तावरून ठरवली जाते?')).not.toContain(labels('जाते')[0] ?? 'जात');
+  });
+
+  it('a case ending after a vowel letter is cut like any other ("पेशवाईचा", "लढाईत" are "पेशवाई", "लढाई")', () => {
+    expect(indexTerms('पेशवाईचा')).toEqual(indexTerms('पेशवाई'));
+    expect(indexTerms('लढाईत')).toEqual(indexTerms('लढाई'));
+    expect(indexTerms('कमाईने')).toEqual(indexTerms('कमाई'));
+    expect(indexTerms('भाऊ')).toEqual(['भाऊ']);
+  });
+
+  it('words in brackets name again what the words before them name: a sentence with either side holds them', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const holds = (q: string, sentence: string) => questionUnits(ix, q).every((u) => covers(new Set(indexTerms(sentence)), u));
+    expect(holds('आम्ल पाऊस (acid rain) कशामुळे होतो?', 'आम्ल पाऊस सल्फर डायऑक्साइडमुळे होतो')).toBe(true);
+    expect(holds('आम्ल पाऊस (acid rain) कशामुळे होतो?', 'acid rain')).toBe(true);
+    expect(holds('जिल्हा परिषदेचा मुख्य कार्यकारी अधिकारी (CEO) कोण असतो?', 'जिल्हा परिषदेचा CEO')).toBe(true);
+    // without the brackets both words are asked
+    expect(holds('आम्ल पाऊस acid rain कशामुळे होतो?', 'आम्ल पाऊस सल्फर डायऑक्साइडमुळे होतो')).toBe(false);
   });
 
   it('an English word the library never uses, one letter off one it does, is read as that word ("governer")', async () => {

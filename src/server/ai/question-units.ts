@@ -93,7 +93,9 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
       (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
       0,
     );
-    units.push({ label: f.join(' '), alts, weight, term: true });
+    // …and an acronym it replaces ("GST") is still a name: a note without it is not about it
+    const acronym = (used as string[]).some((t) => /^[a-z]{2,6}$/.test(t) && names.has(t) && new RegExp(`\\b${t.toUpperCase()}\\b`).test(question));
+    units.push({ label: f.join(' '), alts, weight, term: true, ...(acronym ? { name: true } : {}) });
   }
   for (const t of qTerms) {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
@@ -104,8 +106,35 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   }
   // "the largest district by area": the measure a superlative is taken by, not what is asked about
   const measures = new Set([...question.normalize('NFC').matchAll(BY_MEASURE)].flatMap((m) => indexTerms(m[1] ?? m[2] ?? '')));
-  return measures.size ? units.map((u) => (measures.has(u.label) ? { ...u, weight: u.weight * BY_MEASURE_SHARE } : u)) : units;
+  return glossed(measures.size ? units.map((u) => (measures.has(u.label) ? { ...u, weight: u.weight * BY_MEASURE_SHARE } : u)) : units, question);
 }
+
+/**
+ * "आम्ल पाऊस (acid rain)", "मिठाचा सत्याग्रह (दांडी यात्रा)", "मुख्य कार्यकारी अधिकारी (CEO)": words in brackets
+ * name again what the words before them name — a sentence holding either side holds it. The words before are as many
+ * as in the brackets, or as the letters of an acronym.
+ */
+function glossed(units: Unit[], question: string): Unit[] {
+  let out = units;
+  for (const m of question.normalize('NFC').matchAll(GLOSS)) {
+    const inside = indexTerms(m[2]!);
+    const acronym = /^\s*[A-Z]{2,5}\s*$/.test(m[2]!) ? m[2]!.trim().length : 0;
+    const before = indexTerms(m[1]!).slice(-Math.min(MAX_GLOSSED, acronym || inside.length));
+    if (!inside.length || !before.length) continue;
+    const within = (u: Unit, terms: string[]) => u.label.split(' ').every((t) => terms.some((x) => x === t || x.startsWith(t)));
+    out = out.map((u) =>
+      within(u, inside)
+        ? { ...u, alts: [...u.alts, { terms: before, factor: 1 }] }
+        : within(u, before)
+          ? { ...u, alts: [...u.alts, { terms: inside, factor: 1 }] }
+          : u,
+    );
+  }
+  return out;
+}
+const GLOSS = /([^()]+?)\s*\(([^()]+)\)/gu;
+/** At most this many words before the brackets are what they name again. */
+const MAX_GLOSSED = 4;
 
 const BY_MEASURE = /\b(?:by|in terms of)\s+(area|population|length|size|volume|production)\b|(क्षेत्रफळ|लोकसंख्ये|लांबी|उत्पादना)(?:ाने|ने)(?![\p{L}\p{M}])/giu;
 /** What a measure word of "by area" still weighs. */

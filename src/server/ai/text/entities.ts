@@ -21,6 +21,7 @@ const QUESTION_STOP = new Set(
   कोणाकडे कोणाकडून कोणापासून कोणाच्या कोणाचा कोणाची कोणाचे कोणाला कोणत्याही कसला कसली कसले यांचे यांचा यांची
   यांच्या यांना यांनी यांच्याकडे त्यांचे त्यांचा त्यांची त्यांच्या त्यांना त्यांनी काम कामे कार्य कार्ये भूमिका
   केल्या झाल्या असतो असतात जाते जातो जाती करावे करायचे करायची करायचा यात नाही हवी हवे हवा आणखी
+  कशामुळे कशाने कशापासून कशावर कशात कशाचा कशाची कशाचे कशाच्या
   get gets got make makes find using talk talks bring brings brought`.split(/\s+/),
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */
@@ -83,8 +84,12 @@ function stemMore(w: string): string {
     }
   }
   while (FINAL_VOWEL_SIGN.test(s) && [...s].length > 3) s = s.slice(0, -1);
+  // a case ending after a vowel letter: "पेशवाईचा", "लढाईत", "कमाईने" are "पेशवाई", "लढाई", "कमाई" (the endings
+  // above start with a vowel sign, which these words have none of)
+  if (AFTER_VOWEL_LETTER.test(s) && [...s].length > 3) s = s.slice(0, -1);
   return s;
 }
+const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
 
 const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STOP.has(w);
 /** The English words a question is asked with and that say nothing of its subject ("difference", "explain"), stemmed. */
