@@ -169,6 +169,13 @@ describe('retrieval', () => {
     expect(['economy-taxation-gst-note', 'polity-federalism-note']).toContain(m?.note?.id);
   });
 
+  it('a term known by an acronym is a name in whatever script it is asked: "जीएसटी परिषद" is the GST note, not a summit\'s परिषद', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    expect(questionUnits(ix, 'जीएसटी परिषदेचे अध्यक्ष कोण असतात?').find((u) => u.term && u.alts.some((a) => a.terms.includes('gst')))?.name).toBe(true);
+    const m = await findTopic(t.db.kysely, 'जीएसटी परिषदेचे अध्यक्ष कोण असतात?');
+    expect(['economy-taxation-gst-note', 'polity-federalism-note']).toContain(m?.note?.id);
+  });
+
   it('a word only a few notes hold is as good as a name: the Palk Strait is the note that names it, not the one on straits', async () => {
     const m = await findTopic(t.db.kysely, 'पाल्क सामुद्रधुनी कोणत्या दोन देशांना वेगळे करते?');
     expect(m?.note?.id).toBe('indian-geography-location-extent-note');

@@ -50,7 +50,8 @@ export interface PassageIndex {
   df: Map<string, number>;
   vocab: string[];
   avgLen: number;
-  glossary: { forms: string[][] }[];
+  /** `acronym`: the term has an acronym among its English forms ("GST"): it names one thing, in whatever script it is asked */
+  glossary: { forms: string[][]; acronym?: boolean }[];
   /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
   postings: Map<string, number[]>;
 }
@@ -82,6 +83,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [], postings: new Map() };
   out.glossary = glossary.map((g) => ({
     forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
+    ...(g.en.some((f) => /^[A-Z]{2,6}$/.test(f)) ? { acronym: true } : {}),
   }));
   const phrases = phrasesOf(out.glossary);
   const termsIn = (text: string) => termsOf(text, phrases);

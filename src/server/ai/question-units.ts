@@ -93,9 +93,8 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
       (sum, t) => sum + Math.min(idf(ix, t), ...g.forms.filter((x) => x.length === 1).map((x) => idf(ix, x[0]!))),
       0,
     );
-    // …and an acronym it replaces ("GST") is still a name: a note without it is not about it
-    const acronym = (used as string[]).some((t) => /^[a-z]{2,6}$/.test(t) && names.has(t) && new RegExp(`\\b${t.toUpperCase()}\\b`).test(question));
-    units.push({ label: f.join(' '), alts, weight, term: true, ...(acronym ? { name: true } : {}) });
+    // …and a term known by an acronym ("GST", "जीएसटी", "वस्तू व सेवा कर") names one thing: a note without it is not about it
+    units.push({ label: f.join(' '), alts, weight, term: true, ...(g.acronym ? { name: true } : {}) });
   }
   for (const t of qTerms) {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
