@@ -176,6 +176,11 @@ describe('retrieval', () => {
     expect(['economy-taxation-gst-note', 'polity-federalism-note']).toContain(m?.note?.id);
   });
 
+  it('an Act is a कायदा or an अधिनियम: "माहितीचा अधिकार कायदा" is the note on the RTI अधिनियम', async () => {
+    const m = await findTopic(t.db.kysely, 'माहितीचा अधिकार कायदा कधी आला?');
+    expect(m?.note?.id).toBe('public-administration-rti-note');
+  });
+
   it('a word only a few notes hold is as good as a name: the Palk Strait is the note that names it, not the one on straits', async () => {
     const m = await findTopic(t.db.kysely, 'पाल्क सामुद्रधुनी कोणत्या दोन देशांना वेगळे करते?');
     expect(m?.note?.id).toBe('indian-geography-location-extent-note');
