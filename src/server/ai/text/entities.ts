@@ -22,7 +22,8 @@ const QUESTION_STOP = new Set(
   यांच्या यांना यांनी यांच्याकडे त्यांचे त्यांचा त्यांची त्यांच्या त्यांना त्यांनी काम कामे कार्य कार्ये भूमिका
   केल्या झाल्या असतो असतात जाते जातो जाती करावे करायचे करायची करायचा यात नाही हवी हवे हवा आणखी
   कशामुळे कशाने कशापासून कशावर कशात कशाचा कशाची कशाचे कशाच्या
-  get gets got make makes find using talk talks bring brings brought`.split(/\s+/),
+  चालवला चालवली चालवले ठरवला ठरवली ठरवले मिळाला मिळाली मिळाले मिळाल्या मिळते मिळतात मिळायला बांधले बांधला बांधली
+  get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */
 const IDIOMS = /\b(?:take|takes|took|taken|taking)\s+place\b/giu;
