@@ -29,6 +29,7 @@ const BATCHES: [number, number, string][] = [
   // session 10 starts at q761: q601–q760 are the held-out sets' ids
   [761, 880, 'session 10'],
   [881, 1000, 'session 11'],
+  [1001, 1120, 'session 11, second batch'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
