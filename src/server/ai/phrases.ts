@@ -4,6 +4,7 @@ import type { ContentLang } from '@shared/language';
 const EN = {
   nothingOn: (q: string) => `The library has nothing on “${q}” yet.`,
   notSure: (q: string) => `I am not sure the library answers “${q}”, so I will not guess.`,
+  notFacts: (q: string) => `“${q}” asks for an opinion or a forecast; the library holds facts, so I will not guess.`,
   closestNotes: 'The closest notes:',
   tryTopics: (list: string) => `You could ask about: ${list}.`,
   keyFacts: 'Key facts',
@@ -60,6 +61,7 @@ export const mr = (n: number) => String(n).replace(/[0-9]/g, (d) => '०१२�
 const MR: Phrases = {
   nothingOn: (q) => `ग्रंथालयात “${q}” विषयी अजून काहीही नाही.`,
   notSure: (q) => `“${q}” याचे उत्तर ग्रंथालयात आहे याची मला खात्री नाही, म्हणून मी अंदाज करणार नाही.`,
+  notFacts: (q) => `“${q}” यात मत किंवा भाकीत विचारले आहे; ग्रंथालयात तथ्ये आहेत, म्हणून मी अंदाज करणार नाही.`,
   closestNotes: 'सर्वांत जवळच्या नोट्स:',
   tryTopics: (list) => `तुम्ही यांविषयी विचारू शकता: ${list}.`,
   keyFacts: 'महत्त्वाचे मुद्दे',

@@ -54,6 +54,18 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     expect(ev[ev.length - 1]).toMatchObject({ type: 'done', sure: false, sources: body.sources });
   });
 
+  it('an opinion or a forecast is not answered from the nearest facts: it says so, with the closest notes', async () => {
+    const u = await signedInUser(t);
+    const body = (await u.inject('POST', '/api/chat/ask', { message: 'who is the best chief minister maharashtra ever had?' })).json();
+    expect(body.sure).toBe(false);
+    expect(body.response).toMatch(/asks for an opinion or a forecast/);
+    const mr = (
+      await u.inject('POST', '/api/chat/ask', { message: 'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?', language: 'marathi' })
+    ).json();
+    expect(mr.sure).toBe(false);
+    expect(mr.response).toMatch(/मत किंवा भाकीत/);
+  });
+
   it('a sure answer leads with the sentence that answers, in either language', async () => {
     const u = await signedInUser(t);
     const en = (await u.inject('POST', '/api/chat/ask', { message: 'What does Article 21 protect?' })).json();

@@ -42,6 +42,18 @@ const EXAM_PATTERN =
   /exam\s*pattern|pattern\s+of\s+(the\s+)?(exam|mpsc|prelims|mains)|scheme\s+of\s+(the\s+)?exam|marking\s+scheme|how\s+many\s+papers|परीक्षा\s*पद्धत|परीक्षेचे\s+स्वरूप|परीक्षेची\s+रचना|गुणांकन|परीक्षा\s+(?:का\s+)?(?:पैटर्न|प्रारूप)/iu;
 const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न|प्रश्नोत्तरी/iu;
 
+/**
+ * A question the library cannot answer by its nature: an opinion ("who is the best chief minister ever?", "तुमचे मत
+ * सांगा") or a forecast ("what will the repo rate be after the next meeting?", "पुढच्या निवडणुकीत कोण जिंकेल?").
+ * The tutor says so rather than answer from the nearest facts. A hypothetical ("what happens if the President
+ * resigns?") is a question of fact, not a forecast.
+ */
+const OPINION =
+  /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
+const FORECAST =
+  /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will win\b|पुढच्या (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|पुढील (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा/iu;
+export const asksOpinionOrForecast = (message: string) => OPINION.test(message.normalize('NFC')) || FORECAST.test(message.normalize('NFC'));
+
 export function intentOf(message: string): Intent {
   const w = words(message);
   if (w.length && w.length <= 5 && w.some((x) => GREETINGS.has(x)) && w.every((x) => GREETINGS.has(x) || isStopWord(x))) return 'greeting';

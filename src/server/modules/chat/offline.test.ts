@@ -3,6 +3,7 @@ import { handLibrary } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
 import { groundedAnswer } from './offline';
+import { asksOpinionOrForecast } from './intents';
 
 describe('the answer from a note', () => {
   it('a question of two parts gets the sentence that answers its second part, not only more of the first', () => {
@@ -57,4 +58,21 @@ describe('the answer from a note', () => {
     expect(text.indexOf('Unlike the Fundamental Rights')).toBeLessThan(text.indexOf('Part IV'));
     expect(text).toContain('Part IV');
   });
+});
+
+describe('an opinion or a forecast', () => {
+  it.each([
+    'who is the best chief minister maharashtra ever had?',
+    'What will the repo rate be after the next RBI policy meeting?',
+    'should i take geography or history as my optional?',
+    'तुमच्या मते टिळक आणि गोखले यांपैकी कोण जास्त बरोबर होते?',
+    'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?',
+  ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
+  it.each([
+    'What happens if the President resigns?',
+    'Which is the best soil for cotton?',
+    'Who won the Battle of Plassey?',
+    'पुढील विधानांपैकी कोणते विधान बरोबर आहे?',
+    'When will a Money Bill be deemed passed by the Rajya Sabha?',
+  ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });

@@ -9,7 +9,7 @@ import { splitSentences } from '@server/ai/text/sentences';
 import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
-import { examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
+import { asksOpinionOrForecast, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
 import { chatPhrases, quotedIn, subjectIn } from './phrases';
 import { answerVoice, type Voice } from './voice';
 
@@ -130,11 +130,17 @@ const round = (x: number) => Math.round(Math.min(1, Math.max(0, x)) * 100) / 100
  * Not sure: the best match's confidence is below the threshold. The tutor says so, does not answer, and offers the
  * closest notes (at most 3) as sources the web shows as links.
  */
-export function unsureAnswer(matches: TopicMatch[], message: string, lang: ContentLang, voice: Voice = same(lang)): Answer {
+export function unsureAnswer(
+  matches: TopicMatch[],
+  message: string,
+  lang: ContentLang,
+  voice: Voice = same(lang),
+  why: 'unsure' | 'not-facts' = 'unsure',
+): Answer {
   const p = chatPhrases(voice.frame);
   const closest = matches.filter((m) => m.note).slice(0, 3);
   const sources = closest.flatMap((m) => noteSources(m.note!, lang));
-  const lines = [p.notSure(plain(message))];
+  const lines = [why === 'not-facts' ? p.notFacts(plain(message)) : p.notSure(plain(message))];
   const quoted = quotedIn(voice, 'notes');
   if (closest.length)
     lines.push(
@@ -198,5 +204,7 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   }
   const best = matches[0];
   if (!best) return nothingAnswer(db, input.message, voice);
+  // an opinion or a forecast: the closest notes, and no answer drawn from them
+  if (asksOpinionOrForecast(input.message)) return unsureAnswer(matches, input.message, lang, voice, 'not-facts');
   return isSure(best) ? groundedAnswer(best, input.message, lang, voice) : unsureAnswer(matches, input.message, lang, voice);
 }

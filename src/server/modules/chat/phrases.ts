@@ -9,6 +9,7 @@ export type ChatPhrases = Pick<
   All,
   | 'nothingOn'
   | 'notSure'
+  | 'notFacts'
   | 'closestNotes'
   | 'tryTopics'
   | 'keyFacts'
@@ -28,6 +29,7 @@ export type ChatPhrases = Pick<
 const HI: ChatPhrases = {
   nothingOn: (q) => `लाइब्रेरी में “${q}” पर अभी कुछ नहीं है।`,
   notSure: (q) => `मुझे पक्का नहीं है कि लाइब्रेरी में “${q}” का उत्तर है, इसलिए मैं अनुमान नहीं लगाऊँगा।`,
+  notFacts: (q) => `“${q}” में राय या भविष्यवाणी पूछी गई है; लाइब्रेरी में तथ्य हैं, इसलिए मैं अनुमान नहीं लगाऊँगा।`,
   closestNotes: 'सबसे नज़दीकी नोट्स:',
   tryTopics: (list) => `आप इनके बारे में पूछ सकते हैं: ${list}।`,
   keyFacts: 'मुख्य तथ्य',
