@@ -60,11 +60,14 @@ describe('passage index', () => {
     expect(labels('भारतीय प्रमाणवेळ कोणत्या रेखावृत्तावरून ठरवली जाते?')).not.toContain(labels('जाते')[0] ?? 'जात');
   });
 
-  it('a case ending after a vowel letter is cut like any other ("पेशवाईचा", "लढाईत" are "पेशवाई", "लढाई")', () => {
+  it('a case ending is cut after a vowel letter ("पेशवाईचा" is "पेशवाई") and from a noun in -री ("शेतकऱ्यांना")', () => {
     expect(indexTerms('पेशवाईचा')).toEqual(indexTerms('पेशवाई'));
     expect(indexTerms('लढाईत')).toEqual(indexTerms('लढाई'));
     expect(indexTerms('कमाईने')).toEqual(indexTerms('कमाई'));
     expect(indexTerms('भाऊ')).toEqual(['भाऊ']);
+    // a noun in -री takes -ऱ्या- before an ending: the Collector's (जिल्हाधिकाऱ्याची) is the Collector, not a district
+    expect(indexTerms('जिल्हाधिकाऱ्याची')).toEqual(indexTerms('जिल्हाधिकारी'));
+    expect(indexTerms('शेतकऱ्यांना')).toEqual(indexTerms('शेतकरी'));
   });
 
   it('words in brackets name again what the words before them name: a sentence with either side holds them', async () => {

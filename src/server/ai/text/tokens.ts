@@ -76,8 +76,11 @@ function stemMarathi(w: string): string {
     }
   }
   if (FINAL_VOWEL_SIGN.test(s) && [...s].length > 2) s = s.slice(0, -1);
+  // a noun in -री takes -ऱ्या- before an ending: "अधिकाऱ्याची", "शेतकऱ्यांना" are "अधिकारी", "शेतकरी"
+  if (s.endsWith(RRA_YA) && [...s].length > 4) s = `${s.slice(0, -RRA_YA.length)}र`;
   return s;
 }
+const RRA_YA = 'ऱ्य';
 
 function stemEnglish(w: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
