@@ -93,3 +93,16 @@ describe('"how is X elected?": the action said of X', () => {
     expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('exec');
   });
 });
+
+describe('"कोण नेमतो?" asks who appoints, as "कोण नेमते / नेमतात?" do', () => {
+  const ix = handLibrary([
+    {
+      id: 'zp',
+      title: 'जिल्हा परिषद',
+      summary: ['जिल्हा परिषदेच्या मुख्य कार्यकारी अधिकाऱ्याला राज्य शासन नेमते.', 'जिल्हा परिषद ही ग्रामीण स्थानिक स्वराज्य संस्था आहे.'],
+    },
+  ]);
+  it.each(['जिल्हा परिषदेचा मुख्य कार्यकारी अधिकारी कोण नेमतो?', 'जिल्हा परिषदेचा मुख्य कार्यकारी अधिकारी कोण नेमते?'])('%s', (q) => {
+    expect(actionNear(ix, questionUnits(ix, q), q)).toBeDefined();
+  });
+});

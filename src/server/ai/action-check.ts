@@ -17,8 +17,8 @@ import { isDevanagari } from './text/tokens';
 const ACTIONS: { asked: RegExp; verb: RegExp }[] = [
   { asked: /\belect(?:s|ed)?\b|\bchosen\b|निवड(?!णूक|णुक)/iu, verb: /^(?:elect|elects|elected|chosen)$|^निवड(?!णूक|णुक)/iu },
   {
-    asked: /\bappoint(?:s|ed|ment)?\b|नियुक्ती|नियुक्त|नेमणूक|नेमतात|नेमते/iu,
-    verb: /^(?:appoint|appoints|appointed)$|^नियुक्त|^नेमणूक|^नेम(?:ले|ला|ली|तात|ते)$/iu,
+    asked: /\bappoint(?:s|ed|ment)?\b|नियुक्ती|नियुक्त|नेमणूक|नेमतात|नेमते|नेमतो/iu,
+    verb: /^(?:appoint|appoints|appointed)$|^नियुक्त|^नेमणूक|^नेम(?:ले|ला|ली|तात|ते|तो)$/iu,
   },
   {
     asked: /\bremov(?:e|es|ed|al)\b|\bimpeach|पदावरून|हटव|पदच्युत|बडतर्फ|महाभियोग/iu,
