@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handLibrary, type HandNote } from './hand-library';
+import { handLibrary, otherNotes, type HandNote } from './hand-library';
 import { chooseSentences } from './answer-sentences';
 import { questionUnits } from './passages';
 import { isSure, mainUnit, rankNotes } from './retrieval';
@@ -77,11 +77,7 @@ describe('questionKind', () => {
           'In India the Wholesale Price Index covers goods but not services, and the Consumer Price Index (CPI) is compiled by the National Statistical Office.',
         ],
       },
-      ...['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
-        id: `other-${i}`,
-        title: t,
-        summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
-      })),
+      ...otherNotes(),
     ]);
     const q = 'What is CPI inflation?';
     const [m] = rankNotes(ix, questionUnits(ix, q), q);

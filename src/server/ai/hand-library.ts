@@ -4,6 +4,17 @@ import { buildIndex } from './passages';
 /** Tests only: a small passage index built by hand, so the rule under test is what decides. */
 export const bi = (en: string, mr = en) => ({ en, mr });
 
+/**
+ * Six notes on other things, so that a word of the note under test is as rare in the hand library as in the real one
+ * (BM25 weighs a word every note holds at nothing).
+ */
+export const otherNotes = (): HandNote[] =>
+  ['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
+    id: `other-${i}`,
+    title: t,
+    summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
+  }));
+
 export interface HandNote {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handLibrary } from '@server/ai/hand-library';
+import { handLibrary, otherNotes } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
 import { groundedAnswer } from './offline';
@@ -20,11 +20,7 @@ describe('the answer from a note', () => {
         ],
       },
       // other notes, so that "GDP" is as rare in the library as in a real one
-      ...['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
-        id: `other-${i}`,
-        title: t,
-        summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
-      })),
+      ...otherNotes(),
     ]);
     const q = 'What is GDP and how is it measured?';
     const [m] = rankNotes(ix, questionUnits(ix, q), q);
@@ -44,11 +40,7 @@ describe('the answer from a note', () => {
           'Unlike the Fundamental Rights, the Directive Principles cannot be enforced by any court (Article 37).',
         ],
       },
-      ...['Rivers', 'Forts', 'Soils', 'Monsoon', 'Dams', 'Ports'].map((t, i) => ({
-        id: `other-${i}`,
-        title: t,
-        summary: [`${t} are studied in geography.`, `${t} of India differ from region to region.`],
-      })),
+      ...otherNotes(),
     ]);
     const q = 'What is the difference between Fundamental Rights and Directive Principles?';
     const [m] = rankNotes(ix, questionUnits(ix, q), q);
