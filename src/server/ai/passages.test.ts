@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import * as library from '../library';
 import { candidatePassages, covers, passageIndex, passageScore, questionUnits } from './passages';
 import { indexTerms } from './text/entities';
+import { handLibrary } from './hand-library';
 import { findTopic, findTopics, isSure, SURE_FROM } from './retrieval';
 
 let t: TestApp;
@@ -186,6 +187,26 @@ describe('retrieval', () => {
   it('an Act is a कायदा or an अधिनियम: "माहितीचा अधिकार कायदा" is the note on the RTI अधिनियम', async () => {
     const m = await findTopic(t.db.kysely, 'माहितीचा अधिकार कायदा कधी आला?');
     expect(m?.note?.id).toBe('public-administration-rti-note');
+  });
+
+  it('a Marathi "कलम" whose English twin says "section" is no article: Lok Adalat\'s section 21 is not Article 21', () => {
+    const ix = handLibrary([
+      {
+        id: 'courts',
+        title: 'Lok Adalat',
+        summary: ['An award of a Lok Adalat is final and no appeal lies against it (section 21).'],
+        summaryMr: ['लोक अदालतीचा निवाडा अंतिम असतो आणि त्यावर अपील करता येत नाही (कलम २१).'],
+      },
+      {
+        id: 'rights',
+        title: 'Right to life',
+        summary: ['Article 21 protects life and personal liberty.'],
+        summaryMr: ['कलम २१ जीवित व व्यक्तिगत स्वातंत्र्याचे संरक्षण करते.'],
+      },
+    ]);
+    const mr = (id: string) => ix.notes.get(id)!.passages.find((p) => p.lang === 'mr' && p.kind === 'summary')!;
+    expect(mr('courts').body.has('art:21')).toBe(false);
+    expect(mr('rights').body.has('art:21')).toBe(true);
   });
 
   it('a word only a few notes hold is as good as a name: the Palk Strait is the note that names it, not the one on straits', async () => {

@@ -120,6 +120,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
       note.keyFacts.forEach((f, i) => splitSentences(f[lang]).forEach((s) => add('fact', i, s)));
       for (const t of [...title, ...termsIn(`${topic.description[lang]} ${topic.subtopics.map((s) => s[lang]).join(' ')}`)]) entry.terms.add(t);
     }
+    sectionsNotArticles(entry.passages);
     for (const p of entry.passages) for (const t of p.tf.keys()) entry.terms.add(t);
     out.notes.set(note.id, entry);
     out.passages.push(...entry.passages);
@@ -136,6 +137,28 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   out.vocab = [...out.df.keys()].sort();
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
   return out;
+}
+
+/**
+ * Marathi writes an Act's section as "कलम", like the Constitution's article ("लोक अदालतीचा निवाडा अंतिम (कलम २१)" is
+ * section 21 of the Legal Services Authorities Act, not Article 21). English does not: a Marathi passage keeps an
+ * article only when its English twin (the same key fact, or the same summary sentence when the two summaries align)
+ * names it too.
+ */
+function sectionsNotArticles(passages: Passage[]): void {
+  const summaries = (l: 'en' | 'mr') => passages.filter((p) => p.kind === 'summary' && p.lang === l).length;
+  const aligned = summaries('en') === summaries('mr');
+  for (const p of passages) {
+    if (p.lang !== 'mr' || (p.kind === 'summary' && !aligned)) continue;
+    const twins = passages.filter((q) => q.lang === 'en' && q.kind === p.kind && q.index === p.index);
+    if (!twins.length) continue;
+    for (const t of [...p.body.keys()]) {
+      if (!t.startsWith('art:') || twins.some((q) => q.body.has(t))) continue;
+      p.tf.delete(t);
+      p.body.delete(t);
+      if (p.lead === t) delete p.lead;
+    }
+  }
 }
 
 /** A sentence naming this many articles (or amendments) lists them. */
