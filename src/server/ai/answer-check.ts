@@ -161,9 +161,9 @@ const stateNotes = new WeakMap<NoteEntry, boolean>();
 const OFF_SCOPE = 0.75;
 
 /**
- * General before local: for a definition question that does not name Maharashtra a state note keeps `OFF_SCOPE` of
- * its score when a general note is among the candidates; for any question that names Maharashtra, a general note
- * keeps it when a state note is among them. 1 otherwise.
+ * General before local: for a definition or difference question that does not name Maharashtra a state note keeps
+ * `OFF_SCOPE` of its score when a general note is among the candidates; for any question that names Maharashtra, a
+ * general note keeps it when a state note is among them. 1 otherwise.
  */
 export function scopeFactor(e: NoteEntry, kind: AnswerKind | null, units: Unit[], candidates: NoteEntry[]): number {
   const state = asksAboutState(units);
