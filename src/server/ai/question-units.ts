@@ -140,8 +140,9 @@ const BY_MEASURE = /\b(?:by|in terms of)\s+(area|population|length|size|volume|p
 const BY_MEASURE_SHARE = 0.3;
 
 /**
- * An English word the library never uses, one letter off a word it does ("governer", "parliment"): a typo of that word, the most used one when several are that close. Short words are left alone (too many near
- * neighbours), and so is a word the library holds in a longer form.
+ * An English word the library never uses, one letter off a word it does ("governer", "parliment"): a typo of that
+ * word, the most used one when several are that close. Short words are left alone (too many near neighbours), and so
+ * is a word the library holds in a longer form.
  */
 function spelled(ix: PassageIndex, t: string): string {
   if (!/^[a-z]{6,}$/.test(t) || ix.df.has(t) || inflections(ix, t).length) return t;

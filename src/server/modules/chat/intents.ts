@@ -52,7 +52,10 @@ const OPINION =
   /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
 const FORECAST =
   /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will win\b|पुढच्या (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|पुढील (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा/iu;
-export const asksOpinionOrForecast = (message: string) => OPINION.test(message.normalize('NFC')) || FORECAST.test(message.normalize('NFC'));
+export function asksOpinionOrForecast(message: string): boolean {
+  const m = message.normalize('NFC');
+  return OPINION.test(m) || FORECAST.test(m);
+}
 
 export function intentOf(message: string): Intent {
   const w = words(message);
