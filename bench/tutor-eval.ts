@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { systemClock } from '../src/server/clock';
 import { loadContent } from '../src/server/content/load';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { answerVoice } from '../src/server/modules/chat/voice';
 import { seedContent } from '../src/server/modules/content/seed';
 import { aiForTests, aiTestUser } from '../src/server/testing/ai';
 import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
@@ -114,6 +115,11 @@ const byReason = (list: Row[]) => {
   return [...reasons].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
 };
 console.log(`  wrong by reason: ${byReason(rows)}`);
+// the answer's own words (labels, "not sure") in the question's language, on an English interface: Marathi read as Hindi
+// would be framed in Hindi
+const ownVoice = (list: Row[]) =>
+  list.filter((r) => answerVoice({ message: r.q.question, language: 'english' }).frame === (r.q.lang === 'mr' ? 'marathi' : 'english')).length;
+console.log(`  framed in the question's language: ${ownVoice(rows)}/${rows.length}, held out ${ownVoice(heldRows)}/${heldRows.length}`);
 if (heldRows.length) {
   // counts only, as for every held-out figure
   const h = figures(heldRows);

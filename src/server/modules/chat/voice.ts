@@ -113,9 +113,32 @@ const MARATHI = new Set([
   'दिला',
   'दिली',
   'दिले',
+  // the speaker (Hindi: मैं, मुझे, मेरा, हम, आप)
+  'मी',
+  'मला',
+  'माझा',
+  'माझी',
+  'माझे',
+  'आम्ही',
+  'तुम्ही',
+  'आपण',
+  // "should I take / do / read" (Hindi: लूँ, करूँ, पढ़ूँ)
+  'घ्यावा',
+  'घ्यावी',
+  'घ्यावे',
+  'करावा',
+  'करावी',
+  'करावे',
+  'करू',
+  'म्हणतात',
+  'म्हणतो',
+  'म्हणून',
 ]);
-/** Marathi case endings written onto the word (Hindi writes its postpositions apart). */
-const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|(?<!च्)(?:चा|ची|चे)|ांनी|ातून)$/u;
+/**
+ * Marathi case endings written onto the word (Hindi writes its postpositions apart): गांधीजींनी, परीक्षेसाठी; and the
+ * plural present -तात (असतात, करतात; Hindi says करते हैं).
+ */
+const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|(?<!च्)(?:चा|ची|चे)|(?:ां|ीं|ूं)नी|ातून|साठी|तात)$/u;
 /** Hindi words that end like a Marathi genitive. */
 const NOT_MARATHI = new Set(['नीचे', 'ऊंचा', 'ऊंची', 'ऊंचे', 'ऊँचा', 'ऊँची', 'ऊँचे', 'पीछे', 'चाचा', 'चाची']);
 /** Hindi's oblique plural (राज्यों, लोगों) and its chandrabindu (कहाँ, नदियाँ), which Marathi does not write. */
