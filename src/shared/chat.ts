@@ -24,6 +24,12 @@ export const chatRequest = z
 export type ChatRequest = z.infer<typeof chatRequest>;
 /** How sure the tutor is, from its retrieval scores (0–1); `sure: false` means it says so and does not answer. */
 export const answerSureness = z.object({ confidence: z.number().min(0).max(1).default(1), sure: z.boolean().default(true) });
+/**
+ * Why a not-sure answer is not answered, when it is not the library: `not-facts`, the question asks for an opinion or
+ * a forecast, which no note's facts settle (the web says that instead of "the library may not answer this").
+ */
+export const chatDoubt = z.enum(['not-facts']);
+export type ChatDoubt = z.infer<typeof chatDoubt>;
 /** Markdown, rendered safely by the web (no raw HTML, no remote images). */
 export const chatResponse = z.object({
   response: z.string(),
@@ -31,6 +37,7 @@ export const chatResponse = z.object({
   ...answerSureness.shape,
   /** a quiz's answers (Markdown), apart from the questions: shown only when the candidate asks */
   answerKey: z.string().optional(),
+  doubt: chatDoubt.optional(),
   ...engineInfo.shape,
 });
 export type ChatResponse = z.infer<typeof chatResponse>;
@@ -38,7 +45,13 @@ export type ChatResponse = z.infer<typeof chatResponse>;
 export const chatStreamEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), ...engineInfo.shape }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), sources: z.array(aiSource), ...answerSureness.partial().shape, answerKey: z.string().optional() }),
+  z.object({
+    type: z.literal('done'),
+    sources: z.array(aiSource),
+    ...answerSureness.partial().shape,
+    answerKey: z.string().optional(),
+    doubt: chatDoubt.optional(),
+  }),
   z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;

@@ -5,7 +5,8 @@ import * as repo from './repo';
 import type { Executor } from '../db/database';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
-const CACHE_FORMAT = 1;
+// 2: a chat answer not answered for being an opinion or a forecast says so (`doubt`)
+const CACHE_FORMAT = 2;
 const HOUR_MS = 3_600_000;
 /** Expired rows are deleted on about one write in this many. */
 const PRUNE_EVERY = 200;

@@ -107,12 +107,12 @@ export class AiService {
     const key = task.cache !== false && cache.enabled ? await this.keyOf(task, input) : null;
     const hit = await this.charge<Answered<StreamableAnswer>>(userId, now, key);
     if (hit) {
-      const { response, sources, confidence, sure, answerKey, ...info } = hit;
-      return { info: { ...info, cached: true }, sources, confidence, sure, answerKey, deltas: toAsync(chunksOf(response)) };
+      const { response, sources, confidence, sure, answerKey, doubt, ...info } = hit;
+      return { info: { ...info, cached: true }, sources, confidence, sure, answerKey, doubt, deltas: toAsync(chunksOf(response)) };
     }
     const ctx = { db: this.deps.db, now };
     const draft = await task.offline(input, ctx);
-    const sureness = { confidence: draft.confidence, sure: draft.sure, answerKey: draft.answerKey };
+    const sureness = { confidence: draft.confidence, sure: draft.sure, answerKey: draft.answerKey, doubt: draft.doubt };
     const offline = (info: EngineInfo): ChatStream => ({ info, sources: draft.sources, ...sureness, deltas: toAsync(chunksOf(draft.response)) });
     if (!engine.tools || !task.streamWithModel) return offline(engineInfoOf(offlineEngine));
     if (!engine.tryEnter()) return offline(engineInfoOf(offlineEngine, { fallback: true }));

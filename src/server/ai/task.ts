@@ -1,6 +1,7 @@
 import type { ModelMessage } from 'ai';
 import type { z } from 'zod';
 import type { AiSource, EngineInfo } from '@shared/ai';
+import type { ChatDoubt } from '@shared/chat';
 import type { Executor } from '../db/database';
 
 /**
@@ -41,6 +42,8 @@ export interface StreamableAnswer {
   confidence?: number;
   sure?: boolean;
   answerKey?: string;
+  /** why a not-sure answer is not answered, when it is not the library */
+  doubt?: ChatDoubt;
 }
 
 export interface TaskContext {
@@ -66,5 +69,6 @@ export interface ChatStream {
   confidence?: number;
   sure?: boolean;
   answerKey?: string;
+  doubt?: ChatDoubt;
   deltas: AsyncIterable<string>;
 }

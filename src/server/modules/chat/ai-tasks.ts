@@ -41,7 +41,7 @@ async function grounding(input: ChatRequest, draft: { response: string; sources:
 /** The tutor chat: offline from the best-matching note (or a plain "nothing yet"), or a model grounded on it. */
 export const chatTask: StreamingAiTask<ChatRequest> = {
   name: 'chat',
-  output: chatResponse.pick({ response: true, sources: true, confidence: true, sure: true, answerKey: true }),
+  output: chatResponse.pick({ response: true, sources: true, confidence: true, sure: true, answerKey: true, doubt: true }),
   // the widget's fixed `context` text does not change the answer
   cache: { key: ({ context: _context, ...rest }) => rest },
   offline: (input, ctx) => offlineChat(ctx.db, input, isoDay(ctx.now)),

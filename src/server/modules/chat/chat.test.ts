@@ -52,13 +52,19 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     for (const s of body.sources) expect(s).toMatchObject({ kind: 'note', subject: expect.any(String) });
     const ev = events((await u.inject('POST', '/api/chat/stream', { message: 'Who is the president of France?' })).body);
     expect(ev[ev.length - 1]).toMatchObject({ type: 'done', sure: false, sources: body.sources });
+    // not sure of the library, which is not the same as being asked for an opinion
+    expect(body.doubt).toBeUndefined();
+    expect(ev[ev.length - 1]).not.toHaveProperty('doubt');
   });
 
   it('an opinion or a forecast is not answered from the nearest facts: it says so, with the closest notes', async () => {
     const u = await signedInUser(t);
     const body = (await u.inject('POST', '/api/chat/ask', { message: 'who is the best chief minister maharashtra ever had?' })).json();
     expect(body.sure).toBe(false);
+    expect(body.doubt).toBe('not-facts');
     expect(body.response).toMatch(/asks for an opinion or a forecast/);
+    const ev = events((await u.inject('POST', '/api/chat/stream', { message: 'who is the best chief minister maharashtra ever had?' })).body);
+    expect(ev[ev.length - 1]).toMatchObject({ type: 'done', sure: false, doubt: 'not-facts' });
     const mr = (
       await u.inject('POST', '/api/chat/ask', { message: 'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?', language: 'marathi' })
     ).json();

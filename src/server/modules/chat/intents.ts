@@ -1,4 +1,5 @@
 import type { AiSource } from '@shared/ai';
+import type { ChatDoubt } from '@shared/chat';
 import type { ContentLang } from '@shared/language';
 import { PLANNER_SUBJECT_IDS, type PlannerSubjectId } from '@shared/subjects';
 import { pick, sourceText } from '@server/ai/sources';
@@ -17,6 +18,8 @@ export interface Answer {
   sure?: boolean;
   /** a quiz's answers, kept out of the text: the web shows them only when asked */
   answerKey?: string;
+  /** why it does not answer, when it is not the library (an opinion or a forecast) */
+  doubt?: ChatDoubt;
 }
 export type Intent = 'greeting' | 'exam-pattern' | 'quiz' | 'question';
 

@@ -146,7 +146,13 @@ export function unsureAnswer(
     lines.push(
       `${p.closestNotes}${quoted ? ` *(${quoted.replace(/:$/, '')})*` : ''}\n${closest.map((m) => `- ${pick(m.note!.title, lang)}`).join('\n')}`,
     );
-  return { response: lines.join('\n\n'), sources, confidence: round(matches[0]?.confidence ?? 0), sure: false };
+  return {
+    response: lines.join('\n\n'),
+    sources,
+    confidence: round(matches[0]?.confidence ?? 0),
+    sure: false,
+    ...(why === 'not-facts' ? { doubt: 'not-facts' as const } : {}),
+  };
 }
 
 /** A subject named without a question: its first topic's note, then the subject's other topics to ask about. */

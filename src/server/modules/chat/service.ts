@@ -12,6 +12,7 @@ export async function* streamEvents(s: ChatStream, onError?: (err: unknown) => v
       confidence: s.confidence ?? 1,
       sure: s.sure ?? true,
       ...(s.answerKey ? { answerKey: s.answerKey } : {}),
+      ...(s.doubt ? { doubt: s.doubt } : {}),
     };
   } catch (err) {
     onError?.(err);

@@ -71,7 +71,15 @@ export function useChat() {
             { signal: controller.signal },
           );
           if (!received) throw new MissingResponseError();
-          update(botId, (m) => ({ ...m, sources: end.sources, sure: end.sure, answerKey: end.answerKey, engine, streaming: false }));
+          update(botId, (m) => ({
+            ...m,
+            sources: end.sources,
+            sure: end.sure,
+            answerKey: end.answerKey,
+            doubt: end.doubt,
+            engine,
+            streaming: false,
+          }));
         } catch (error) {
           if (received || !shouldFallBack(error)) throw error;
           const answer = await askChat(request, { signal: controller.signal });
@@ -85,6 +93,7 @@ export function useChat() {
             sources: answer.sources ?? [],
             sure: answer.sure !== false,
             answerKey: answer.answerKey,
+            doubt: answer.doubt,
             engine: info,
           });
           setMessages((current) => [...current, reply]);

@@ -1,4 +1,4 @@
-import { chatStreamEvent, type ChatRequest } from '@shared/chat';
+import { chatStreamEvent, type ChatDoubt, type ChatRequest } from '@shared/chat';
 import { type AiSource, type EngineInfo } from '@shared/ai';
 import { requestRaw } from '@web/lib/api';
 import { readNdjson } from '../lib/ndjson';
@@ -24,7 +24,7 @@ export type ChatStreamHandlers = {
  * POST /api/chat/stream: NDJSON lines of ChatStreamEvent (start, delta…, done | error). Calls the
  * handlers as events arrive and resolves with the sources (and whether the tutor is sure) once `done` comes.
  */
-export type StreamedAnswerEnd = { sources: AiSource[]; sure: boolean; confidence?: number; answerKey?: string };
+export type StreamedAnswerEnd = { sources: AiSource[]; sure: boolean; confidence?: number; answerKey?: string; doubt?: ChatDoubt };
 
 export async function streamChat(
   body: ChatRequest,
@@ -40,7 +40,7 @@ export async function streamChat(
     if (event.type === 'start') handlers.onStart?.(event);
     else if (event.type === 'delta') handlers.onDelta(event.text);
     else if (event.type === 'done')
-      return { sources: event.sources, sure: event.sure !== false, confidence: event.confidence, answerKey: event.answerKey };
+      return { sources: event.sources, sure: event.sure !== false, confidence: event.confidence, answerKey: event.answerKey, doubt: event.doubt };
     else throw new ChatStreamError(event.code, event.message);
   }
   throw new ChatStreamError('stream_incomplete', 'The answer stopped before it was complete');

@@ -53,7 +53,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         )}
         {notSure && (
           <>
-            <NotSure sources={message.sources ?? []} />
+            <NotSure sources={message.sources ?? []} doubt={message.doubt} />
             {message.engine && <EngineBadge {...message.engine} />}
           </>
         )}

@@ -129,6 +129,26 @@ describe('ChatWidget', () => {
     expect(within(bubble).queryByTestId('source-list')).toBeNull();
   });
 
+  it('an opinion or a forecast: says that is what was asked, not that the library may not hold it', async () => {
+    const closest = { kind: 'note', id: 'maharashtra-polity-note', title: 'Maharashtra government', subject: 'maharashtra-polity' } as const;
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'start', ...ENGINE },
+          { type: 'delta', text: '“x” asks for an opinion or a forecast; the library holds facts, so I will not guess.' },
+          { type: 'done', sources: [closest], sure: false, confidence: 0.4, doubt: 'not-facts' },
+        ]),
+    });
+    await openChat();
+    type('who is the best chief minister ever?', {});
+    await waitFor(() => expect(lastBot().dataset.sure).toBe('false'));
+    const shown = within(lastBot()).getByTestId('chat-not-sure').textContent;
+    expect(shown).toContain("That asks for an opinion or a forecast — I won't guess.");
+    expect(shown).toContain('The library holds facts, not views or predictions.');
+    expect(shown).not.toContain('The library may not answer this question.');
+    expect(within(lastBot()).getByRole('link', { name: 'Maharashtra government' })).toBeTruthy();
+  });
+
   it("a quiz's answers stay hidden until asked", async () => {
     stubFetch({
       'POST /api/chat/stream': () =>

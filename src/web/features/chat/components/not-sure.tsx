@@ -2,6 +2,7 @@ import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AiSource } from '@shared/ai';
+import type { ChatDoubt } from '@shared/chat';
 
 /** A note's topic page: /topic/:subject/:topic with the query the page reads. */
 export function notePageHref(source: Pick<AiSource, 'title' | 'subject'>): string {
@@ -12,18 +13,23 @@ export function notePageHref(source: Pick<AiSource, 'title' | 'subject'>): strin
 
 /**
  * The tutor is not sure the library answers the question: it says so instead of answering, and offers the closest
- * notes as links to their topic pages. Shown in place of an answer, never beside one.
+ * notes as links to their topic pages. Shown in place of an answer, never beside one. An opinion or a forecast
+ * (`doubt: 'not-facts'`) is said to be one: the library may well hold the subject, just not an answer to that.
  */
-export function NotSure({ sources }: { sources: readonly AiSource[] }) {
+export function NotSure({ sources, doubt }: { sources: readonly AiSource[]; doubt?: ChatDoubt }) {
   const { t } = useTranslation('chat');
   const notes = sources.filter((s) => s.kind === 'note' && s.subject).slice(0, 3);
   return (
     <div className="space-y-2" data-testid="chat-not-sure">
       <p className="flex gap-2 font-semibold text-amber-900">
         <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{t('notSure.title')}</span>
+        <span>{t(doubt === 'not-facts' ? 'notSure.notFactsTitle' : 'notSure.title')}</span>
       </p>
-      <p className="text-[0.9375rem]">{t(notes.length ? 'notSure.body' : 'notSure.bodyNoNotes')}</p>
+      <p className="text-[0.9375rem]">
+        {doubt === 'not-facts'
+          ? t(notes.length ? 'notSure.notFactsBody' : 'notSure.notFactsBodyNoNotes')
+          : t(notes.length ? 'notSure.body' : 'notSure.bodyNoNotes')}
+      </p>
       {notes.length > 0 && (
         <ul className="space-y-1" aria-label={t('notSure.closest')}>
           {notes.map((s) => (

@@ -1,4 +1,5 @@
 import type { AiSource, EngineInfo } from '@shared/ai';
+import type { ChatDoubt } from '@shared/chat';
 
 /** Spec 01 §3 Chat message: id, content, sender, timestamp; plus what a bot answer carries. */
 export type ChatMessage = {
@@ -13,6 +14,8 @@ export type ChatMessage = {
   sources?: AiSource[];
   /** false: the tutor is not sure the library answers this; the bubble says so and offers the closest notes */
   sure?: boolean;
+  /** why it is not answered, when it is not the library: an opinion or a forecast */
+  doubt?: ChatDoubt;
   /** a quiz's answers, shown when the candidate asks */
   answerKey?: string;
   engine?: EngineInfo;
