@@ -31,6 +31,8 @@ const BATCHES: [number, number, string][] = [
   [761, 880, 'session 10'],
   [881, 1000, 'session 11'],
   [1001, 1120, 'session 11, second batch'],
+  [1121, 1180, 'session 12'],
+  [1181, 1240, 'session 12, second half'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
