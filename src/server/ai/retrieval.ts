@@ -106,11 +106,22 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
     ]);
   }
   const lang = isDevanagari(query) ? 'mr' : 'en';
+  const parts = questionParts(query);
+  const weighty = units.filter((u) => u.weight >= PAIR_SHARE * Math.max(...units.map((x) => x.weight)));
   let scored = [...byNote].map(([noteId, ranked]) => {
     const entry = ix.notes.get(noteId)!;
     ranked.sort((a, b) => b.score - a.score);
     const headCov = coverageOf(entry.headTerms, units);
-    const passageCov = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
+    const single = Math.max(0, ...ranked.slice(0, 3).map((r) => coverageOf(r.passage.tf, units)));
+    // a question of two parts ("when and where", "who appoints him and under which article") is answered by two of the
+    // note's sentences: its best two hold the question's weight together — when both are on the same thing (they share
+    // one of the question's weighty words), not a sentence on a police patil's appointment beside one on a CEO
+    const sentence = (r: RankedPassage) => `${r.passage.kind}:${r.passage.index}`;
+    const pair = ranked.filter((r, i) => i === 0 || sentence(r) !== sentence(ranked[0]!)).slice(0, 2);
+    const passageCov =
+      parts > 1 && pair.length > 1 && weighty.some((u) => pair.every((r) => covers(r.passage.tf, u)))
+        ? Math.max(single, coverageOf({ has: (t: string) => pair.some((r) => r.passage.tf.has(t)) }, units))
+        : single;
     const agg = (ranked[0]?.score ?? 0) + 0.3 * (ranked[1]?.score ?? 0) + 0.1 * (ranked[2]?.score ?? 0);
     return { entry, ranked, passageCov, score: agg * (1 + HEAD_BOOST * headCov) * passageCov, noteCov: coverageOf(entry.terms, units) };
   });
@@ -158,6 +169,17 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
       (i === 0 ? marginFactor({ score, lead: check.lead }, checked[1] && { score: checked[1].score, lead: checked[1].check.lead }) : 1);
     return { topic: entry.topic, note: entry.note, score, coverage: noteCov, confidence, passages: ranked, units, index: ix };
   });
+}
+/** A word two sentences share to answer a question of two parts together weighs at least this share of its heaviest. */
+const PAIR_SHARE = 0.5;
+const QUESTION_WORD =
+  /\b(?:what|when|where|who|whom|whose|which|why|how)\b|(?<![\p{L}\p{M}])(?:काय|कधी|केव्हा|कुठे|कोठे|कोण|कोणी|कोणता|कोणती|कोणते|कोणत्या|कसा|कशी|कसे|किती|कशामुळे|का(?=[\s,]+[\p{L}]))(?![\p{L}\p{M}])/giu;
+/**
+ * How many things a question asks: its question words ("when and where", "कधी आणि कुठे", "who appoints … and which
+ * article"); a Marathi का closing a sentence only makes it a yes/no question.
+ */
+export function questionParts(query: string): number {
+  return [...query.normalize('NFC').matchAll(QUESTION_WORD)].length;
 }
 /** How many leading notes are checked for whether their answering sentence answers. */
 const CHECKED = 5;

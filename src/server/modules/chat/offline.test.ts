@@ -29,6 +29,29 @@ describe('the answer from a note', () => {
     expect(answer.response).toContain('expenditure methods');
   });
 
+  it('two questions asked one after the other are answered in the order asked, each by its own sentence', () => {
+    const ix = handLibrary([
+      {
+        id: 'village',
+        title: 'Village government',
+        summary: [
+          'The Sarpanch of a village panchayat is elected directly by the voters of the village.',
+          'The Gram Sabha is the assembly of the village, the base of Panchayati Raj (Article 243A).',
+          'Every adult whose name is on the voter list of the village is a member of the Gram Sabha.',
+          'The Gram Sevak keeps the records of the panchayat.',
+        ],
+      },
+      ...otherNotes(),
+    ]);
+    const q = 'What is the Gram Sabha? Who are its members?';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    const text = groundedAnswer(m!, q, 'english').response.split('\n\n')[1]!;
+    expect(text.startsWith('The Gram Sabha is the assembly of the village')).toBe(true);
+    expect(text.indexOf('Every adult whose name')).toBeGreaterThan(0);
+    // a person elected is not what the first question asks
+    expect(text).not.toMatch(/^The Sarpanch/);
+  });
+
   it('"the difference between A and B" leads with what sets them apart, and says what the note\'s subject is', () => {
     const ix = handLibrary([
       {

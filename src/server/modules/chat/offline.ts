@@ -2,7 +2,7 @@ import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
 import type { ChatRequest } from '@shared/chat';
 import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
-import { covers } from '@server/ai/passages';
+import { covers, type Unit } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
@@ -17,6 +17,24 @@ const ANSWER_SENTENCES = 3;
 const KEY_FACTS = 4;
 /** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
 const PART_SHARE = 0.5;
+
+/**
+ * The questions a message asks, one per sentence that ends in "?" and holds words of its own, each with the
+ * question's units it names (all of them for a message of one question).
+ */
+export function askedParts(message: string, units: Unit[]): { text: string; units: Unit[] }[] {
+  const texts = message
+    .normalize('NFC')
+    .split(/(?<=[?？])\s*/u)
+    .map((t) => t.trim())
+    .filter((t) => indexTerms(t).length > 0);
+  if (texts.length < 2) return [{ text: message, units }];
+  return texts.map((text) => {
+    const own = new Set(indexTerms(text));
+    const named = units.filter((u) => u.label.split(' ').some((t) => own.has(t)) || u.alts.some((a) => a.terms.some((t) => own.has(t))));
+    return { text, units: named.length ? named : units };
+  });
+}
 
 /** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
 export function answerLanguage(input: ChatRequest): ContentLang {
@@ -56,7 +74,16 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
   const L = langOf(lang);
   const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
-  const choice = ix && note ? chooseSentences(ix, note, m.passages, m.units, message, L) : null;
+  // "ग्रामसभा म्हणजे काय? तिचे सदस्य कोण?": each question asked is answered by its own best sentence, in the order asked
+  const asked = askedParts(message, m.units);
+  const choice = ix && note ? chooseSentences(ix, note, m.passages, asked[0]?.units ?? m.units, asked[0]?.text ?? message, L) : null;
+  const partLeads =
+    ix && note
+      ? asked
+          .slice(1)
+          .map((a) => chooseSentences(ix, note, m.passages, a.units, a.text, L).summary.find((c) => c.index < shown.length)?.index)
+          .filter((i): i is number => i !== undefined)
+      : [];
   const candidates = (choice?.summary ?? []).filter((c) => c.index < shown.length);
   let picked: number[];
   const lead = candidates[0];
@@ -69,6 +96,11 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
       )
       .slice(0, ANSWER_SENTENCES - 1)
       .map((c) => c.index);
+    for (const i of partLeads.filter((x) => x !== lead.index).reverse()) {
+      if (support.includes(i)) support.splice(support.indexOf(i), 1);
+      support.unshift(i);
+    }
+    support.splice(ANSWER_SENTENCES - 1);
     // a question of two parts ("what is GDP and how is it measured?"): a weighty word of the question that the chosen
     // sentences leave out brings the best sentence that holds it, within the same count
     const entry = ix && note ? ix.notes.get(note.id) : undefined;
@@ -95,7 +127,9 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
       if (support.length >= ANSWER_SENTENCES - 1) support.pop();
       support.push(0);
     }
-    picked = [lead.index, ...support.sort((a, b) => a - b)];
+    // each asked part's sentence right after the lead, in the order asked; the rest in the note's order
+    const parts = support.filter((i) => partLeads.includes(i));
+    picked = [lead.index, ...parts, ...support.filter((i) => !parts.includes(i)).sort((a, b) => a - b)];
   } else picked = [0, 1].filter((i) => i < shown.length);
   // a pronoun needs the sentence before it
   const withSubjects: number[] = [];

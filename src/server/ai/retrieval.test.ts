@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { handLibrary, otherNotes } from './hand-library';
+import { questionUnits } from './passages';
+import { questionParts, rankNotes, SURE_FROM } from './retrieval';
+
+describe('how many things a question asks', () => {
+  it.each([
+    ['अफझलखानाचा वध कधी आणि कुठे झाला?', 2],
+    ['Who appoints the Attorney General of India and which article provides for the post?', 2],
+    ['जैवविविधता hotspot म्हणजे काय? भारतात किती hotspots आहेत?', 2],
+    ['How do I solve percentage problems?', 1],
+    ['दांडी यात्रा का काढली गेली?', 1],
+    // a closing का makes a yes/no question: nothing more is asked
+    ['कलम २१ मूलभूत हक्क आहे का?', 0],
+  ])('%s → %i', (q, n) => expect(questionParts(q)).toBe(n));
+});
+
+describe('a question of two parts', () => {
+  const confidence = (summary: string[], q: string) => {
+    const ix = handLibrary([{ id: 'ozone', title: 'Pollution', summary }, ...otherNotes()]);
+    const m = rankNotes(ix, questionUnits(ix, q), q).find((x) => x.note?.id === 'ozone');
+    return m?.confidence ?? 0;
+  };
+  const asked = 'Which gas from old fridges and air conditioners breaks down the ozone layer, and what does the Montreal Protocol of 1987 phase out?';
+  const cfc = 'Chlorofluorocarbons, a gas from old fridges and air conditioners, break down the ozone layer.';
+
+  it('is answered by two sentences of the note on the same thing (both name the ozone): sure', () => {
+    const note = [cfc, 'The Montreal Protocol of 1987 phases out the chemicals that deplete ozone.', 'Smog forms over cities in winter.'];
+    expect(confidence(note, asked)).toBeGreaterThanOrEqual(SURE_FROM);
+    // the same words asked as one thing want them in one sentence
+    const oneThing = 'gas from old fridges and air conditioners breaks down the ozone layer, Montreal Protocol of 1987 phase out';
+    expect(confidence(note, oneThing)).toBeLessThan(SURE_FROM);
+  });
+
+  it('two sentences that share none of the weighty words do not add up to an answer', () => {
+    const note = [cfc, 'The Montreal Protocol of 1987 phases out several chemicals.', 'Smog forms over cities in winter.'];
+    expect(confidence(note, asked)).toBeLessThan(SURE_FROM);
+  });
+});
