@@ -145,6 +145,7 @@ const BY_MEASURE_SHARE = 0.3;
  * is a word the library holds in a longer form.
  */
 function spelled(ix: PassageIndex, t: string): string {
+  if (isDevanagari(t)) return ix.df.has(t) || [...t].length < 4 || inflections(ix, t).length ? t : (variants(ix).get(spellingKey(t)) ?? t);
   if (!/^[a-z]{6,}$/.test(t) || ix.df.has(t) || inflections(ix, t).length) return t;
   // a misspelt question word ("diffrence between…") is dropped like the word itself
   if (questionWordStems().some((w) => Math.abs(w.length - t.length) <= 1 && withinEdits(t, w, 1))) return '';
@@ -153,4 +154,34 @@ function spelled(ix: PassageIndex, t: string): string {
     if (/^[a-z]+$/.test(v) && Math.abs(v.length - t.length) <= 1 && withinEdits(t, v, 1) && (!best || (ix.df.get(v) ?? 0) > (ix.df.get(best) ?? 0)))
       best = v;
   return best ?? t;
+}
+
+/**
+ * A Marathi word written the other way candidates write it: झ or ज for a Persian z (अफझलखान, अफजलखान), a long or
+ * short vowel sign (ी/ि, ू/ु), ष or श, with or without the nukta or the chandrabindu. One key for all the ways.
+ */
+export function spellingKey(word: string): string {
+  return word
+    .normalize('NFC')
+    .replace(/\u093C/gu, '')
+    .replace(/\u0901/gu, '\u0902')
+    .replace(/झ/gu, 'ज')
+    .replace(/ष/gu, 'श')
+    .replace(/ी/gu, 'ि')
+    .replace(/ू/gu, 'ु');
+}
+/** Each spelling key of the library's Devanagari words, with its most used word. */
+const variantsOf = new WeakMap<PassageIndex, Map<string, string>>();
+function variants(ix: PassageIndex): Map<string, string> {
+  let out = variantsOf.get(ix);
+  if (out) return out;
+  out = new Map();
+  for (const v of ix.vocab) {
+    if (!isDevanagari(v)) continue;
+    const key = spellingKey(v);
+    const was = out.get(key);
+    if (!was || (ix.df.get(v) ?? 0) > (ix.df.get(was) ?? 0)) out.set(key, v);
+  }
+  variantsOf.set(ix, out);
+  return out;
 }

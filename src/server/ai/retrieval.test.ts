@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes } from './hand-library';
 import { questionUnits } from './passages';
+import { spellingKey } from './question-units';
 import { questionParts, rankNotes, SURE_FROM } from './retrieval';
 
 describe('how many things a question asks', () => {
@@ -35,5 +36,34 @@ describe('a question of two parts', () => {
   it('two sentences that share none of the weighty words do not add up to an answer', () => {
     const note = [cfc, 'The Montreal Protocol of 1987 phases out several chemicals.', 'Smog forms over cities in winter.'];
     expect(confidence(note, asked)).toBeLessThan(SURE_FROM);
+  });
+});
+
+describe('a Marathi word spelt another way', () => {
+  it('is the word the library writes: झ for ज, a long vowel for a short one', () => {
+    expect(spellingKey('अफझलखान')).toBe(spellingKey('अफजलखान'));
+    expect(spellingKey('शिवाजी')).toBe(spellingKey('शिवाजि'));
+    expect(spellingKey('झाड')).not.toBe(spellingKey('झाला'));
+  });
+
+  it('finds the note that spells it the other way, sure', () => {
+    const ix = handLibrary(
+      [
+        {
+          id: 'shivaji',
+          title: 'Shivaji',
+          summary: ['Shivaji killed Afzal Khan at Pratapgad in 1659.'],
+          summaryMr: ['शिवाजी महाराजांनी १६५९ मध्ये प्रतापगड येथे अफजलखानाचा वध केला.'],
+        },
+        ...otherNotes(),
+      ],
+      { facts: [] },
+    );
+    const q = 'अफझलखानाचा वध कुठे झाला?';
+    const units = questionUnits(ix, q);
+    expect(units.map((u) => u.label)).toContain('अफजलखान');
+    const [m] = rankNotes(ix, units, q);
+    expect(m?.note?.id).toBe('shivaji');
+    expect(m!.confidence).toBeGreaterThanOrEqual(SURE_FROM);
   });
 });
