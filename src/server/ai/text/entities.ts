@@ -23,6 +23,7 @@ const QUESTION_STOP = new Set(
   केल्या झाल्या असतो असतात जाते जातो जाती करावे करायचे करायची करायचा यात नाही हवी हवे हवा आणखी
   कशामुळे कशाने कशापासून कशावर कशात कशाचा कशाची कशाचे कशाच्या
   चालवला चालवली चालवले ठरवला ठरवली ठरवले मिळाला मिळाली मिळाले मिळाल्या मिळते मिळतात मिळायला बांधले बांधला बांधली
+  काढायची काढायचे काढायचा काढावी काढावे काढावा काढतात काढली काढला काढले
   get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */
@@ -101,10 +102,19 @@ let questionStems: string[] | undefined;
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(asciiDigits(text).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
+  const plain = SOLVE.test(text) ? text.replace(METHOD_WORDS, ' ') : text;
+  for (const w of words(asciiDigits(plain).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
     if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
+
+/**
+ * "blood relation चे प्रश्न कसे सोडवायचे?", "how to solve time and work problems easily": asked how to solve, the
+ * words for an exam question and for a quick way say how it is asked, not what about.
+ */
+const SOLVE = /\bsolv(?:e|es|ed|ing)\b|\bcalculat(?:e|es|ed|ing)\b|सोडव|काढाय|काढाव|काढण्याची|काढण्याच्या/iu;
+const METHOD_WORDS =
+  /\b(?:questions?|problems?|sums?|shortcuts?|tricks?|easily|easy|quickly|fast)\b|(?<![\p{L}\p{M}])(?:प्रश्न[\p{L}\p{M}]*|गणित(?:े|ं|ां[\p{L}\p{M}]*)|शॉर्टकट|ट्रिक[\p{L}\p{M}]*|सोपी|सोपे|सोप्या|पटकन)(?![\p{L}\p{M}])/giu;
 
 /** "8th Schedule" is the "Eighth Schedule": small English ordinals in digits read as the word the notes write. */
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
