@@ -33,6 +33,7 @@ const BATCHES: [number, number, string][] = [
   [1001, 1120, 'session 11, second batch'],
   [1121, 1180, 'session 12'],
   [1181, 1240, 'session 12, second half'],
+  [1241, 1360, 'session 12, second batch'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
