@@ -149,7 +149,7 @@ export function chooseSentences(
 
 /** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */
 export const isNarrowKind = (k: AnswerKind | null): boolean =>
-  k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative' || k === 'name';
+  k === 'when' || k === 'who' || k === 'how-many' || k === 'where' || k === 'superlative' || k === 'name' || k === 'why';
 
 /**
  * "Gopal Ganesh Agarkar (1856–1895) was a social reformer…": the sentence opens with the person and says who they were

@@ -6,7 +6,7 @@ import { asciiDigits } from './entities';
  * number, "where/कोठे/कहाँ" a place, "what is/म्हणजे काय" a definition ("X is …", "X म्हणजे …"), "largest/सर्वात" a
  * superlative, "what are the six…/types of/प्रकार" a list. The tutor leads with a sentence of the asked kind.
  */
-export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list' | 'name' | 'difference';
+export type AnswerKind = 'when' | 'who' | 'how-many' | 'where' | 'definition' | 'superlative' | 'list' | 'name' | 'difference' | 'why';
 
 const END = String.raw`(?![\p{L}\p{M}])`;
 /** "Which Governor-General…", "कोणत्या व्हाइसरॉयच्या काळात…": a person is asked for, as with "who". */
@@ -54,6 +54,9 @@ const CUES: [AnswerKind, RegExp][] = [
       'iu',
     ),
   ],
+  // "why did the revolt fail?", "दांडी यात्रा का काढली?", "कशामुळे", "causes of": a reason, given by a sentence that says
+  // why (because, due to, कारण, -मुळे); a closing Marathi का only asks yes or no ("…आहे का?")
+  ['why', new RegExp(String.raw`\bwhy\b|\breasons?\b|\bcauses? (?:of|for)\b|(?:^|\s)का(?=\s+[\p{L}])|कशामुळे|कारण(?:े|ं)?${END}|क्यों`, 'iu')],
   [
     'list',
     new RegExp(
@@ -121,6 +124,10 @@ const SUPERLATIVE_ELSEWHERE = 0.6;
 /** A sentence that gives something's name ("called the Sahyadri", "known as", "the Sahyadri or Western Ghats"). */
 const NAMING =
   /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
+/** A sentence that gives a reason: "because", "due to", "so that", "led to", "कारण", "-मुळे", "म्हणून", "क्योंकि". */
+const REASON =
+  /\b(?:because|due to|owing to|since|as a result|so that|in order to|reasons?|caused|causes|led to|leading to|resulted|results in|hence|therefore|thus|aimed|aim|to protest|against|after)\b|कारण|मुळे|ल्याने|म्हणून|परिणामी|यासाठी|हेतू|उद्देश|विरोधात|विरोध|क्योंकि|वजह|के कारण/iu;
+
 /** A sentence that sets two things apart: "whereas", "unlike", "differs", "तर", "मात्र", "याउलट". */
 const CONTRAST =
   /\b(?:whereas|while|unlike|differs?|difference|different|but|however|in contrast|on the other hand|instead|rather than|only)\b|फरक|मात्र|(?:^|\s)तर(?=\s)|याउलट|उलट|परंतु|(?:^|\s)पण(?=\s)|तथापि|वेगळ|भिन्न|जबकि|लेकिन/iu;
@@ -167,6 +174,8 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
     }
     case 'name':
       return (f.name ??= NAMING.test(f.s) ? 1 : 0);
+    case 'why':
+      return (f.why ??= REASON.test(f.s) ? 1 : 0);
     case 'difference': {
       if (!(f.contrast ??= CONTRAST.test(f.s))) return 0;
       // …of the two things asked about, not of two others ("real GDP, whereas nominal GDP" for GDP and GNP)
@@ -199,6 +208,7 @@ interface Features {
   superlative?: boolean;
   list?: number;
   name?: number;
+  why?: number;
   contrast?: boolean;
   opening?: string[];
   says?: boolean;
