@@ -300,8 +300,11 @@ describe('"why" asks for a reason', () => {
     ['causes of the revolt of 1857', 'why'],
     ['दांडी यात्रा का काढली?', 'why'],
     ['सायमन कमिशनला भारतीयांनी विरोध का केला?', 'why'],
-    // a closing का asks yes or no; "why is X called Y" asks for the name's sense
+    // a closing का asks yes or no; Hindi's का is "of"; "why is X called Y" asks for the name's sense
     ['कलम २१ मूलभूत हक्क आहे का?', null],
+    ['संविधान का अनुच्छेद 21 क्या सुरक्षा देता है?', null],
+    ['गोदावरी नदी का उद्गम कहाँ होता है?', 'where'],
+    ['गांधीजी ने दांडी यात्रा क्यों की?', 'why'],
     ['Why is Nashik called the wine capital of India?', 'name'],
   ] as const)('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 

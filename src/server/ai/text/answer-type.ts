@@ -56,7 +56,13 @@ const CUES: [AnswerKind, RegExp][] = [
   ],
   // "why did the revolt fail?", "दांडी यात्रा का काढली?", "कशामुळे", "causes of": a reason, given by a sentence that says
   // why (because, due to, कारण, -मुळे); a closing Marathi का only asks yes or no ("…आहे का?")
-  ['why', new RegExp(String.raw`\bwhy\b|\breasons?\b|\bcauses? (?:of|for)\b|(?:^|\s)का(?=\s+[\p{L}])|कशामुळे|कारण(?:े|ं)?${END}|क्यों`, 'iu')],
+  [
+    'why',
+    new RegExp(
+      String.raw`\bwhy\b|\breasons?\b|\bcauses? (?:of|for)\b|(?:^|\s)का\s+[\p{L}\p{M}]+(?:\s+(?:गेला|गेली|गेले|जाते|जातो|जातात|होते|होता|होती|आहे|आहेत))?\s*[?।]?\s*$|कशामुळे|कारण(?:े|ं)?${END}|क्यों`,
+      'iu',
+    ),
+  ],
   [
     'list',
     new RegExp(
@@ -73,10 +79,13 @@ const CUES: [AnswerKind, RegExp][] = [
   ],
 ];
 
+/** Hindi's का is "of" ("संविधान का अनुच्छेद 21 क्या…"): with Hindi's own words about, it asks no reason. */
+const HINDI_OF = /(?:^|\s)(?:है|हैं|क्या|कौन|किस|की|के|में|होता|होती)(?=\s|[?।]|$)/u;
+
 /** The kind of fact the question asks for; null when its words say nothing about it ("Tell me about …"). */
 export function questionKind(question: string): AnswerKind | null {
   const q = question.normalize('NFC');
-  for (const [kind, re] of CUES) if (re.test(q)) return kind;
+  for (const [kind, re] of CUES) if (re.test(q) && !(kind === 'why' && HINDI_OF.test(q) && !/\bwhy\b|reason|cause|क्यों/iu.test(q))) return kind;
   return null;
 }
 
