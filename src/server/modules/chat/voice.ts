@@ -136,9 +136,9 @@ const MARATHI = new Set([
 ]);
 /**
  * Marathi case endings written onto the word (Hindi writes its postpositions apart): गांधीजींनी, परीक्षेसाठी; and the
- * plural present -तात (असतात, करतात; Hindi says करते हैं).
+ * plural present -तात (असतात, करतात; Hindi says करते हैं), and -हून, "from" (दिल्लीहून; Hindi: दिल्ली से).
  */
-const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|(?<!च्)(?:चा|ची|चे)|(?:ां|ीं|ूं)नी|ातून|साठी|तात)$/u;
+const MARATHI_ENDING = /(?:तील|मधील|मध्ये|च्या|(?<!च्)(?:चा|ची|चे)|(?:ां|ीं|ूं)नी|ातून|हून|साठी|तात)$/u;
 /** Hindi words that end like a Marathi genitive. */
 const NOT_MARATHI = new Set(['नीचे', 'ऊंचा', 'ऊंची', 'ऊंचे', 'ऊँचा', 'ऊँची', 'ऊँचे', 'पीछे', 'चाचा', 'चाची']);
 /** Hindi's oblique plural (राज्यों, लोगों) and its chandrabindu (कहाँ, नदियाँ), which Marathi does not write. */
