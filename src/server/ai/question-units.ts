@@ -31,6 +31,9 @@ const idf = (ix: PassageIndex, t: string) => {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 };
 
+/** A word in at least this share of the passages names the field, not the question's subject. */
+const COMMON_SHARE = 0.05;
+
 /** Longer forms of a word in the library's vocabulary ("protect" → "protection"; "राज्यघटन" → "राज्यघटनेत"). */
 function inflections(ix: PassageIndex, t: string): string[] {
   if ([...t].length < 4 || /^\d+$/.test(t) || t.includes(':')) return [];
@@ -100,7 +103,10 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
     const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
     const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
-    const w = known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
+    // a word of the field (India, Maharashtra, भारत: in one passage of twenty or more) weighs as little as it is common,
+    // not as its rarest longer form ("महाराष्ट्रामार्ग")
+    const common = (ix.df.get(t) ?? 0) >= COMMON_SHARE * ix.passages.length;
+    const w = common ? idf(ix, t) : known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
     units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
   }
   // "the largest district by area": the measure a superlative is taken by, not what is asked about

@@ -67,3 +67,23 @@ describe('a Marathi word spelt another way', () => {
     expect(m!.confidence).toBeGreaterThanOrEqual(SURE_FROM);
   });
 });
+
+describe('a word of the field', () => {
+  it('(in one passage of twenty or more) weighs as little as it is common, not as its rarest longer form', () => {
+    const ix = handLibrary(
+      [
+        ...['Dams', 'Forts', 'Rivers', 'Soils'].map((t, i) => ({
+          id: `mh-${i}`,
+          title: t,
+          summary: [`${t} of Maharashtra are many.`, `Maharashtra has ${t.toLowerCase()} in every district.`],
+        })),
+        { id: 'koyna', title: 'Koyna', summary: ['The Koyna dam stands in Satara.', 'A Maharashtrawide grid takes its power.'] },
+        ...otherNotes(),
+      ],
+      { facts: [] },
+    );
+    const units = questionUnits(ix, 'Koyna dam Maharashtra');
+    const weight = (label: string) => units.find((u) => u.label === label)!.weight;
+    expect(weight('maharashtra')).toBeLessThan(0.7 * weight('koyna'));
+  });
+});
