@@ -79,13 +79,18 @@ const CUES: [AnswerKind, RegExp][] = [
   ],
 ];
 
-/** Hindi's का is "of" ("संविधान का अनुच्छेद 21 क्या…"): with Hindi's own words about, it asks no reason. */
-const HINDI_OF = /(?:^|\s)(?:है|हैं|क्या|कौन|किस|की|के|में|होता|होती)(?=\s|[?।]|$)/u;
+/**
+ * Hindi's का is "of" ("संविधान का अनुच्छेद 21 क्या…"): a question in Hindi asks a reason only in so many words (why,
+ * reason, cause, क्यों), never by a का.
+ */
+const HINDI_WORDS = /(?:^|\s)(?:है|हैं|क्या|कौन|किस|की|के|में|होता|होती)(?=\s|[?।]|$)/u;
+const WHY_IN_WORDS = /\bwhy\b|reason|cause|क्यों/iu;
+const hindiOf = (q: string) => HINDI_WORDS.test(q) && !WHY_IN_WORDS.test(q);
 
 /** The kind of fact the question asks for; null when its words say nothing about it ("Tell me about …"). */
 export function questionKind(question: string): AnswerKind | null {
   const q = question.normalize('NFC');
-  for (const [kind, re] of CUES) if (re.test(q) && !(kind === 'why' && HINDI_OF.test(q) && !/\bwhy\b|reason|cause|क्यों/iu.test(q))) return kind;
+  for (const [kind, re] of CUES) if (re.test(q) && (kind !== 'why' || !hindiOf(q))) return kind;
   return null;
 }
 
