@@ -46,6 +46,19 @@ describe('nearDuplicatePairs', () => {
       }
     }
   });
+  it('given a set of documents, finds exactly the all-pairs pairs that touch one of them (an import against the bank)', () => {
+    for (const seed of [4, 5]) {
+      const docs = randomDocs(150, seed);
+      for (const only of [new Set(['d3']), new Set(['d0', 'd7', 'd149', 'd42']), new Set<string>()]) {
+        for (const t of [0.3, 0.5, 0.8]) {
+          const got = nearDuplicatePairs(docs, t, undefined, only).map((p) => `${p.a}|${p.b}`).sort();
+          const want = naive(docs, t).filter((pair) => pair.split('|').some((id) => only.has(id)));
+          expect(got).toEqual(want);
+          if (only.size > 1 && t === 0.3) expect(got.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
   it('scans 4,000 question-length texts through the index, comparing only a small share of the pairs', () => {
     // a realistic vocabulary: a few thousand distinct words, each text 12–25 words long
     let x = 11;

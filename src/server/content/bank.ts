@@ -52,7 +52,7 @@ export interface SimilarPair { a: string; b: string; similarity: number }
  * trigrams with prefix filtering. Trigrams are ordered rarest first; two sets with Jaccard ≥ t must share one of the
  * first |x| − ⌈t·|x|⌉ + 1 trigrams of each, so only those are indexed and probed, and the candidates are verified.
  */
-export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: { verified: number }): SimilarPair[] {
+export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: { verified: number }, only?: ReadonlySet<string>): SimilarPair[] {
   // trigram → integer id on first sight, then renumbered rarest first, so each document is a sorted integer array
   // with its rarest trigrams in front (strings are hashed once, here)
   const ids = new Map<string, number>();
@@ -71,6 +71,7 @@ export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: {
   const rankOf = new Int32Array(df.length);
   byRarity.forEach((id, r) => (rankOf[id] = r));
   const vecs = raw.map((m) => Int32Array.from(m, (id) => rankOf[id]!).sort());
+  if (only) return pairsTouching(docs, vecs, df.length, threshold, only, stats);
   // PPJoin (Xiao et al., 2008): documents shortest first; a later (longer) y can only match an earlier x when
   // |x| ≥ t·|y|, and it then suffices to index the first |x| − ⌈2t/(1+t)·|x|⌉ + 1 trigrams of x and to probe the
   // first |y| − ⌈t·|y|⌉ + 1 of y. Overlaps found in the prefixes are counted, and a candidate is dropped as soon as
@@ -118,6 +119,41 @@ export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: {
       postPos[x[k]!]!.push(k);
     }
   }
+  return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
+}
+
+/**
+ * nearDuplicatePairs for the pairs with at least one document in `only` (the rows of an import against the bank):
+ * plain prefix filtering — two sets with Jaccard ≥ t share one of the first |x| − ⌈t·|x|⌉ + 1 trigrams of each, in
+ * any fixed order — with every document's prefix indexed and only those of `only` probed, so the cost grows with the
+ * new rows rather than with the square of the bank.
+ */
+function pairsTouching(docs: TextDoc[], vecs: Int32Array[], tokens: number, threshold: number, only: ReadonlySet<string>, stats?: { verified: number }): SimilarPair[] {
+  const prefix = (x: Int32Array) => x.length - Math.ceil(threshold * x.length - 1e-9) + 1;
+  const posting: number[][] = Array.from({ length: tokens }, () => []);
+  vecs.forEach((x, i) => {
+    for (let k = 0; k < prefix(x) && k < x.length; k++) posting[x[k]!]!.push(i);
+  });
+  const seen = new Set<string>();
+  const pairs: SimilarPair[] = [];
+  docs.forEach((d, i) => {
+    if (!only.has(d.id)) return;
+    const x = vecs[i]!;
+    if (!x.length) return;
+    const candidates = new Set<number>();
+    for (let k = 0; k < prefix(x); k++) for (const j of posting[x[k]!]!) if (j !== i) candidates.add(j);
+    for (const j of candidates) {
+      const y = vecs[j]!;
+      if (Math.min(x.length, y.length) < threshold * Math.max(x.length, y.length) - 1e-9) continue;
+      const [a, b] = j < i ? [j, i] : [i, j];
+      if (seen.has(`${a} ${b}`)) continue;
+      seen.add(`${a} ${b}`);
+      if (stats) stats.verified++;
+      const shared = intersectSize(x, y);
+      const sim = shared / (x.length + y.length - shared);
+      if (sim >= threshold) pairs.push({ a: docs[a]!.id, b: docs[b]!.id, similarity: sim });
+    }
+  });
   return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
 }
 
@@ -170,12 +206,15 @@ export function bankNearDuplicates(
   docs: Record<'en' | 'mr', TextDoc[]>,
   threshold = NEAR_DUPLICATE_THRESHOLD,
   reasoningThreshold = NEAR_DUPLICATE_THRESHOLD_REASONING,
+  /** only the pairs with a document (`mcq <id>`, `csat <id>`…) of this set: an import's rows against the bank */
+  only?: ReadonlySet<string>,
 ): BankPair[] {
   const text = { en: new Map(docs.en.map((d) => [d.id, d])), mr: new Map(docs.mr.map((d) => [d.id, d])) };
   const seen = new Set<string>();
   const out: BankPair[] = [];
   for (const lang of ['en', 'mr'] as const) {
-    for (const p of nearDuplicatePairs(docs[lang], threshold)) {
+    if (only && !only.size) break;
+    for (const p of nearDuplicatePairs(docs[lang], threshold, undefined, only)) {
       const [a, b] = p.a < p.b ? [p.a, p.b] : [p.b, p.a];
       if (seen.has(`${a}|${b}`)) continue;
       seen.add(`${a}|${b}`);

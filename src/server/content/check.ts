@@ -62,6 +62,11 @@ export interface CheckOptions {
   enforceMinimums?: boolean;
   /** Skip only the requirement of a second check (`review.checkedBy`): for a batch awaiting review. */
   allowUnreviewed?: boolean;
+  /**
+   * Near-duplicates only of these questions (mcq ids) against the rest: an import's new rows, whose other problems
+   * are told from the bank's own by comparison with a check of the bank alone (given an empty set: no scan at all).
+   */
+  nearDuplicatesOf?: ReadonlySet<string>;
 }
 
 /** Official past papers are linked where they are published. */
@@ -192,7 +197,8 @@ export function checkContent(lib: ContentLibrary, opts: CheckOptions = {}): Chec
 
   // the bank as a whole: near-duplicates anywhere (both languages), and the longest option as the key
   const exactDuplicates = new Set(problems.filter((p) => p.includes(': duplicate of ')).map((p) => p.replace(/^mcq (\S+): duplicate of (\S+).*$/, 'mcq $2|mcq $1')));
-  for (const pair of bankNearDuplicates(bankDocuments(lib.mcqs, lib.csatPassages, lib.csatItems))) {
+  const only = opts.nearDuplicatesOf && new Set([...opts.nearDuplicatesOf].map((id) => `mcq ${id}`));
+  for (const pair of bankNearDuplicates(bankDocuments(lib.mcqs, lib.csatPassages, lib.csatItems), undefined, undefined, only)) {
     if (exactDuplicates.has(`${pair.a}|${pair.b}`) || exactDuplicates.has(`${pair.b}|${pair.a}`)) continue;
     const langs = (['en', 'mr'] as const).filter((l) => pair[l] !== undefined).map((l) => `${l} ${pair[l]!.toFixed(2)}`).join(', ');
     problems.push(`near-duplicate (similarity ${pair.similarity.toFixed(2)}; ${langs}): ${pair.a} and ${pair.b}`);

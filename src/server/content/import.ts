@@ -145,11 +145,17 @@ const isFailure = (x: unknown): x is ImportFailure => !!x && typeof x === 'objec
  * accepted rows) has no problem that the bank alone did not have. A problem naming two new rows goes to the later.
  */
 export function validateImport(bank: ContentLibrary, rows: { row: number; raw: unknown }[], opts: { allowUnreviewed?: boolean } = {}): ImportReport {
-  const { bankRejected: _, ...report } = validateRows(bank, rows, opts, new Set(checkContent(bank, opts).problems));
+  const { bankRejected: _, ...report } = validateRows(bank, rows, opts, bankProblems(bank, opts));
   return report;
 }
 
-/** validateImport with the bank alone's problems given (a whole-bank check: seconds), and how many rows the bank check refused. */
+/**
+ * The bank alone's problems, near-duplicates left out: the check of bank and rows looks for near-duplicates only of
+ * the rows (a pair of two bank items cannot be one), so a problem it finds that is not here is the rows'.
+ */
+const bankProblems = (bank: ContentLibrary, opts: { allowUnreviewed?: boolean }) => new Set(checkContent(bank, { ...opts, nearDuplicatesOf: new Set() }).problems);
+
+/** validateImport with the bank alone's problems given (bankProblems), and how many rows the bank check refused. */
 function validateRows(
   bank: ContentLibrary,
   rows: { row: number; raw: unknown }[],
@@ -178,7 +184,7 @@ function validateRows(
   const rowOfId = new Map(parsed.map((p) => [p.item.id, p]));
   const mentions = (problem: string) => [...problem.matchAll(/\b(?:mcq|duplicate of) ([a-z0-9]+(?:-[a-z0-9]+)*)/g)].map((m) => m[1]!);
   const combined = { ...bank, mcqs: [...bank.mcqs, ...parsed.map((p) => p.item)] };
-  for (const problem of checkContent(combined, opts).problems) {
+  for (const problem of checkContent(combined, { ...opts, nearDuplicatesOf: new Set(parsed.map((p) => p.item.id)) }).problems) {
     if (baseline.has(problem)) continue;
     const named = [...new Set(mentions(problem))].map((id) => rowOfId.get(id)).filter((p) => p !== undefined);
     if (named.length) {
@@ -210,7 +216,7 @@ function validateRows(
 export function importQuestions(bank: ContentLibrary, text: string, format: ImportFormat, opts: { allowUnreviewed?: boolean } = {}): ImportReport | ImportFailure {
   const file = readImportFile(text, format);
   if (isFailure(file)) return file;
-  const baseline = new Set(checkContent(bank, opts).problems);
+  const baseline = bankProblems(bank, opts);
   const { bankRejected, ...report } = validateRows(bank, file.rows, opts, baseline);
   // accepting a subset can change nothing for the others except the subject-level share: validate the subset again.
   // Rows refused before the bank check (schema, CSV, an id twice) never joined it: without a bank-check refusal the

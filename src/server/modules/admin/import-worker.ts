@@ -2,7 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Mcq } from '@shared/content';
 import { applyEdit, validateEdit, type EditableFields, type EditProblem } from '@server/content/edit';
 import { importQuestions } from '@server/content/import';
-import { loadContent, type ContentLibrary } from '@server/content/load';
+import type { ContentLibrary } from '@server/content/load';
+import { loadContentCached } from '@server/content/load-cached';
 
 /** The bank as it stands: content/, with the questions imported in the app and the desk's fixes (latest version each). */
 interface BankState {
@@ -24,7 +25,7 @@ export type EditJob = BankState & EditRequest;
 export type BankJob = ImportJob | EditJob;
 
 function bankOf(job: BankState): ContentLibrary {
-  const bank = loadContent(job.contentDir);
+  const bank = loadContentCached(job.contentDir).lib;
   bank.mcqs.push(...job.imported);
   const edited = new Map(job.edited.map((q) => [q.id, q]));
   bank.mcqs = bank.mcqs.map((q) => edited.get(q.id) ?? q);

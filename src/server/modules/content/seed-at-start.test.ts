@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/database';
 import { openTestDb } from '@server/testing/test-db';
-import { filesFingerprint, seedContentWhenFilesChanged } from './seed-at-start';
+import { filesFingerprint } from '@server/content/fingerprint';
+import { seedContentWhenFilesChanged } from './seed-at-start';
 
 let db: Db;
 beforeAll(async () => {
