@@ -34,6 +34,8 @@ const BATCHES: [number, number, string][] = [
   [1121, 1180, 'session 12'],
   [1181, 1240, 'session 12, second half'],
   [1241, 1360, 'session 12, second batch'],
+  [1361, 1420, 'session 13'],
+  [1421, 1480, 'session 13, second half'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
