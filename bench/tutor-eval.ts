@@ -36,6 +36,8 @@ const BATCHES: [number, number, string][] = [
   [1241, 1360, 'session 12, second batch'],
   [1361, 1420, 'session 13'],
   [1421, 1480, 'session 13, second half'],
+  [1481, 1540, 'session 13, second batch'],
+  [1541, 1600, 'session 13, second batch, second half'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
