@@ -158,6 +158,13 @@ describe('kindMatch', () => {
     expect(kindMatch('definition', 'Judicial review is the power to strike down laws.', review)).toBe(1);
     expect(kindMatch('definition', 'Public interest litigation was developed by judges in the 1980s, not by judicial review.', review)).toBe(0);
   });
+
+  it('"X is called Y" says what X is called, not what X is', () => {
+    const ghats = (w: string) => /^(western|ghats)/i.test(w);
+    expect(kindMatch('definition', 'The Western Ghats are the mountain range that runs parallel to the west coast.', ghats)).toBe(1);
+    expect(kindMatch('definition', 'The Western Ghats are called a biodiversity hotspot because of their endemic species.', ghats)).toBeLessThan(1);
+    expect(kindMatch('definition', 'The Western Ghats are known as the Sahyadri in Maharashtra.', ghats)).toBeLessThan(1);
+  });
 });
 
 describe('chooseSentences', () => {
@@ -195,6 +202,26 @@ describe('chooseSentences', () => {
 
   it('without a kind, the opening that names the subject still leads', () => {
     expect(choose('Shivaji Maharaj Swarajya').summary[0]?.index).toBe(0);
+  });
+
+  it('"what are X?" is answered by the sentence that opens with X and says what it is, not one that names X twice further in', () => {
+    const ghats = library([
+      {
+        id: 'physiography',
+        title: 'Physiographic divisions of India',
+        summary: [
+          'The Himalayas are young fold mountains along the northern border of India.',
+          'The Northern Plains were built by the Indus, Ganga and Brahmaputra.',
+          'The Peninsular Plateau is the oldest landmass of India.',
+          'The Western Ghats are the mountain range that runs parallel to the western coast of India from the Tapi valley to Kanyakumari.',
+          'The difference between the Western Ghats and the Eastern Ghats is that the Western Ghats are continuous and higher while the Eastern Ghats are broken by rivers.',
+        ],
+      },
+    ]);
+    const q = 'What are the Western Ghats?';
+    const units = questionUnits(ghats, q);
+    const m = rankNotes(ghats, units, q)[0]!;
+    expect(chooseSentences(ghats, m.note, m.passages, units, q, 'en').summary[0]).toMatchObject({ index: 3, match: 1 });
   });
 });
 

@@ -36,6 +36,11 @@ const KIND_BONUS = 1.5;
 const COUNT_BONUS = 2;
 /** A sentence of the wrong kind keeps this share of its value. */
 const KIND_MISS = 0.45;
+/**
+ * A "what is X" sentence that names X only further in (kindMatch 0.4) gets no kind bonus: "The difference between the
+ * Western Ghats and the Eastern Ghats is…" is not the note's definition of the Western Ghats, however often it names them.
+ */
+const DEFINITION_LATE = 0.6;
 const POSITION = [1.25, 1.1];
 /** "What is X?" is most often answered by the note's opening, which defines its subject. */
 const DEFINITION_POSITION = [2, 1.2];
@@ -132,7 +137,7 @@ export function chooseSentences(
     // "what is CPI inflation?": a sentence that never names CPI defines something else (inflation), however it opens
     const other = kind === 'definition' && names.some((u) => !covers(p.body, u));
     const match = !kind ? 1 : other ? 0 : kind === 'definition' && entity ? (p.lead === entity ? 1 : 0) : kindMatch(kind, p.text, subject);
-    const factor = !kind ? 1 : counts ? (match >= 1 ? COUNT_BONUS : KIND_MISS) : match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS;
+    const factor = kindFactor(kind, counts, match);
     const position = p.kind === 'summary' ? ((kind === 'definition' && !other ? DEFINITION_POSITION : POSITION)[p.index] ?? 1) : 1;
     // "who was Agarkar?": the sentence that opens with him and says who he was, not one that names him among others
     const says = identity && saysWho(p.text, identity) ? KIND_BONUS : 1;
@@ -145,6 +150,14 @@ export function chooseSentences(
   const all = [...best.values()].sort((a, b) => b.value - a.value || a.index - b.index);
   const strip = ({ q: _q, ...c }: ChosenSentence & { q: boolean }): ChosenSentence => c;
   return { kind, summary: all.filter((c) => c.kind === 'summary').map(strip), facts: all.filter((c) => c.kind === 'fact').map(strip) };
+}
+
+/** What a sentence's kind match does to its value: a bonus for the asked kind, a cut for another. */
+function kindFactor(kind: AnswerKind | null, counts: boolean, match: number): number {
+  if (!kind) return 1;
+  if (counts) return match >= 1 ? COUNT_BONUS : KIND_MISS;
+  if (kind === 'definition' && match > 0 && match < 0.5) return DEFINITION_LATE;
+  return match > 0 ? 1 + (KIND_BONUS - 1) * match : KIND_MISS;
 }
 
 /** Kinds narrow enough that a supporting sentence or key fact must be of the kind too (a year, a name, a number…). */

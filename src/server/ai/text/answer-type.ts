@@ -146,6 +146,10 @@ const REASON =
 const CONTRAST =
   /\b(?:whereas|while|unlike|differs?|difference|different|but|however|in contrast|on the other hand|instead|rather than|only)\b|फरक|मात्र|(?:^|\s)तर(?=\s)|याउलट|उलट|परंतु|(?:^|\s)पण(?=\s)|तथापि|वेगळ|भिन्न|जबकि|लेकिन/iu;
 const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
+/** "The Western Ghats are called a biodiversity hotspot because…": what X is called or held to be, not what X is. */
+const NAMED_AS = /\b(?:is|are|was|were)\s+(?:called|known|named|termed|regarded|considered|described)\b/iu;
+/** …counts as a definition that opens with X but says nothing of what it is. */
+const NAMED_ONLY = 0.7;
 const COPULA_IN = /म्हणजे|होय|आहे|आहेत|असून|होते|होता|होती|है|हैं/u;
 
 /**
@@ -205,7 +209,8 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       const at = opening.findIndex((w) => subject(w));
       if (at < 0 || at > 7) return 0;
       const says = (f.says ??= COPULA_EN.test(opening.join(' ')) || COPULA_IN.test(f.s));
-      return at <= 2 ? (says ? 1 : 0.7) : 0.4;
+      if (at > 2) return 0.4;
+      return says && !(f.named ??= NAMED_AS.test(opening.join(' '))) ? 1 : NAMED_ONLY;
     }
   }
 }
@@ -226,6 +231,7 @@ interface Features {
   contrast?: boolean;
   opening?: string[];
   says?: boolean;
+  named?: boolean;
 }
 const memo = new Map<string, Features>();
 /** About the library's sentences in both languages; past it the memo starts again (a new library, odd input). */
