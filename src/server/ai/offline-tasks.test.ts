@@ -160,6 +160,12 @@ describe('offline chat', () => {
     expect(known.sources.length).toBeGreaterThan(0);
   });
 
+  it('"El Nino" typed without its accent is the library\'s El Niño, not an unknown word', async () => {
+    const r = await e.chat({ message: 'How does El Nino affect the Indian monsoon?' });
+    expect(r.sources.length).toBeGreaterThan(0);
+    expect(r.response).toMatch(/El Niño/);
+  });
+
   it.each([
     'Explain Indian Constitution',
     'Economics basics',

@@ -88,15 +88,26 @@ function stemEnglish(w: string): string {
   return w;
 }
 
-/** Every word, lower-cased (no stop-word removal, no stemming). */
+/** Every word, lower-cased (no stop-word removal, no stemming), Latin letters without their accents. */
 export function words(text: string): string[] {
   return (
-    text
-      .normalize('NFC')
-      .toLowerCase()
+    foldLatin(text.normalize('NFC').toLowerCase())
       .replace(/['’]s\b/g, '')
       .match(WORD) ?? []
   );
+}
+
+const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]/u;
+/**
+ * "El Nino" is how a candidate types El Niño, "Belem" Belém, "Koppen" Köppen: a Latin letter's accents are dropped
+ * (a, not á), and nothing else changes — a Devanagari vowel sign or nukta is not an accent.
+ */
+export function foldLatin(s: string): string {
+  if (!ACCENTED_LATIN.test(s)) return s;
+  return s
+    .normalize('NFD')
+    .replace(/(?<=[a-zA-Z])[\u0300-\u036f]+/gu, '')
+    .normalize('NFC');
 }
 
 export const isStopWord = (w: string) => ENGLISH_STOP.has(w) || MARATHI_STOP.has(w);

@@ -36,7 +36,7 @@ export const PRUNE_VANISHED: Readonly<Record<ContentTable, boolean>> = {
 };
 
 /** Bump when contentRows() or the content tables change shape, so the next start re-seeds unchanged files. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const HASH_KEY = 'content_hash';
 /** The glossary (content/glossary.yaml) as JSON; read by library.glossary(). */
 const GLOSSARY_KEY = 'glossary';
@@ -164,10 +164,16 @@ async function vacuumContent(db: Executor) {
 /** The vocabulary misspelt search words are corrected against: every word of the searchable text. */
 async function rebuildSearchWords(trx: Transaction<Database>) {
   await trx.deleteFrom('search_words').execute();
+  // each word as the library writes it and without a Latin letter's accents ("niño" and "nino"), as a candidate types
+  // it (ai/text/tokens.ts foldLatin): an accented name is no unknown word
   await sql`insert into search_words (word)
-    select word from ts_stat('select search from syllabus_topics union all select search from topic_notes union all select search from mcqs')
-    where char_length(word) >= 3`.execute(trx);
+    select distinct w from ts_stat('select search from syllabus_topics union all select search from topic_notes union all select search from mcqs') s,
+      lateral (values (s.word), (translate(s.word, ${LATIN_ACCENTED}, ${LATIN_PLAIN}))) v(w)
+    where char_length(w) >= 3`.execute(trx);
 }
+/** The accented Latin letters of the library's words and their plain forms, one for one. */
+const LATIN_ACCENTED = 'àáâãäåāăąçćčďèéêëēĕėęěìíîïīĭįñńňòóôõöōŏőùúûüūŭůűųýÿźżžśšşřğ';
+const LATIN_PLAIN = 'aaaaaaaaacccdeeeeeeeeeiiiiiiinnnoooooooouuuuuuuuuyyzzzsssrg';
 
 // The content tables differ in columns but share the same upsert: Kysely's per-table typing is set
 // aside here only; contentRows() is fully typed per table.
