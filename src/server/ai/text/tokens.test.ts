@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldLatin, words } from './tokens';
+import { contentQuery, foldLatin, words } from './tokens';
 
 describe('words', () => {
   it('drops a Latin letter’s accents: "El Nino" is how El Niño is typed', () => {
@@ -13,5 +13,12 @@ describe('words', () => {
       expect(words(s)).toEqual(s.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu));
     }
     expect(words('El Niño म्हणजे काय?')).toEqual(['el', 'nino', 'म्हणजे', 'काय']);
+  });
+});
+
+describe('contentQuery', () => {
+  it('keeps the accents PostgreSQL’s text search stores ("niño"), unlike the tutor’s own index', () => {
+    expect(contentQuery('What is El Niño?')).toBe('el niño');
+    expect(contentQuery('What is El Nino?')).toBe('el nino');
   });
 });

@@ -90,12 +90,10 @@ function stemEnglish(w: string): string {
 
 /** Every word, lower-cased (no stop-word removal, no stemming), Latin letters without their accents. */
 export function words(text: string): string[] {
-  return (
-    foldLatin(text.normalize('NFC').toLowerCase())
-      .replace(/['’]s\b/g, '')
-      .match(WORD) ?? []
-  );
+  return asWritten(foldLatin(text.normalize('NFC').toLowerCase()));
 }
+/** …with their accents, as PostgreSQL's text search stores them ("niño"): for full-text queries. */
+const asWritten = (lower: string) => lower.replace(/['’]s\b/g, '').match(WORD) ?? [];
 
 const ACCENTED_LATIN = /[\u00c0-\u024f\u1e00-\u1eff]/u;
 /**
@@ -170,7 +168,10 @@ export function coverage(queryTerms: readonly string[], doc: ReadonlySet<string>
   return hit / qs.length;
 }
 
-/** The text's content words, unstemmed, for full-text search: question words would only narrow or blur it. */
+/**
+ * The text's content words, unstemmed, for full-text search: question words would only narrow or blur it. Accents
+ * stay, as PostgreSQL's text search stores them ("niño"); the tutor's own index (words()) drops them.
+ */
 export function contentQuery(text: string): string {
-  return [...new Set(words(text).filter((w) => !isStopWord(w)))].join(' ');
+  return [...new Set(asWritten(text.normalize('NFC').toLowerCase()).filter((w) => !isStopWord(w)))].join(' ');
 }
