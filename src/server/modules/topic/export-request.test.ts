@@ -13,8 +13,8 @@ describe('the PDF export takes what the library gives', () => {
         const parsed = exportPdfRequest.safeParse({ topic: 'T', subject: 'S', summary: 'x', sources, language });
         expect(parsed.success, `${note.id} (${language}): ${parsed.success ? '' : parsed.error.issues[0]?.message}`).toBe(true);
       }
-    // the cap still holds: a reference longer than a paragraph is refused
-    const long = { kind: 'note', id: 'n', title: 't', reference: 'r'.repeat(EXPORT_CAPS.paragraph + 1) };
+    // the cap still holds: a reference longer than its cap is refused
+    const long = { kind: 'note', id: 'n', title: 't', reference: 'r'.repeat(EXPORT_CAPS.reference + 1) };
     expect(exportPdfRequest.safeParse({ topic: 'T', subject: 'S', summary: 'x', sources: [long] }).success).toBe(false);
   });
 });
