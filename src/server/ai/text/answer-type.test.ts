@@ -61,3 +61,68 @@ describe('"why" asks for a reason', () => {
     expect(a!.confidence).toBeLessThan(b!.confidence);
   });
 });
+
+describe('kindMatch', () => {
+  const districts = (w: string) => /^district/i.test(w) || w.startsWith('जिल्ह');
+  it('a year or date for "when", in either script', () => {
+    expect(kindMatch('when', 'He was crowned at Raigad on 6 June 1674.')).toBe(1);
+    expect(kindMatch('when', '६ जून १६७४ रोजी राज्याभिषेक झाला.')).toBe(1);
+    expect(kindMatch('when', 'He was crowned at Raigad by Gagabhatta.')).toBe(0);
+  });
+  it('"how many" wants the number next to the counted word, and takes any number for less', () => {
+    expect(kindMatch('how-many', 'The state has 36 districts in six divisions.', districts)).toBe(1);
+    expect(kindMatch('how-many', 'राज्यात ३६ जिल्हे आहेत.', districts)).toBe(1);
+    expect(kindMatch('how-many', 'Under Article 243ZD every district has a committee.', districts)).toBeLessThan(1);
+    // a count written as a word is a count
+    const states = (w: string) => /^states?\.?$/i.test(w) || w.startsWith('राज्यां');
+    expect(kindMatch('how-many', 'The Tropic of Cancer passes through eight states.', states)).toBe(1);
+    expect(kindMatch('how-many', 'कर्कवृत्त आठ राज्यांतून जाते.', states)).toBe(1);
+    expect(kindMatch('how-many', 'The Tropic of Cancer passes through several states.', states)).toBe(0);
+    expect(kindMatch('how-many', 'Every district has a Collector.', districts)).toBe(0);
+  });
+  it('a person for "who", a place for "where", a superlative for "largest"', () => {
+    expect(kindMatch('who', 'The Prarthana Samaj was founded in 1867 by Atmaram Pandurang.')).toBe(1);
+    expect(kindMatch('who', 'The samaj worked for social reform.')).toBe(0);
+    // an office answers "who" too, less surely than a name
+    expect(kindMatch('who', 'उपराष्ट्रपती हे राज्यसभेचे पदसिद्ध सभापती असतात (कलम ८९).')).toBe(0.7);
+    expect(kindMatch('who', 'its ex officio chairman is the Vice-President.')).toBe(0.7);
+    expect(kindMatch('where', 'The Krishna rises near Mahabaleshwar in Satara district.')).toBe(1);
+    const river = (w: string) => /^rivers?$/i.test(w);
+    expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.', river)).toBe(1);
+    expect(kindMatch('superlative', 'The Godavari flows east.', river)).toBe(0);
+    // the superlative must stand by what is asked: "the largest forest cover among districts" is not the largest district
+    const district = (w: string) => /^districts?$/i.test(w) || w.startsWith('जिल्हा');
+    expect(kindMatch('superlative', 'Ahmednagar is the largest district by area.', district)).toBe(1);
+    expect(kindMatch('superlative', 'क्षेत्रफळाने सर्वांत मोठा जिल्हा: अहमदनगर.', district)).toBe(1);
+    expect(kindMatch('superlative', 'Gadchiroli has the largest forest cover among districts.', district)).toBeLessThan(1);
+    expect(kindMatch('superlative', 'Gadchiroli has the largest forest cover among districts.', district)).toBeGreaterThan(0);
+  });
+  it('"the main crop", "the dominant soil", "प्रमुख पीक" answer "which … most"', () => {
+    const crop = (w: string) => /^(?:crops?|soils?|पीक)$/i.test(w);
+    expect(kindMatch('superlative', 'Cotton is the main kharif cash crop of Vidarbha.', crop)).toBe(1);
+    expect(kindMatch('superlative', 'Black soil is the dominant soil of the plateau.', crop)).toBe(1);
+    expect(kindMatch('superlative', 'कापूस हे विदर्भातील प्रमुख नगदी पीक आहे.', crop)).toBe(1);
+    expect(kindMatch('superlative', 'Cotton is grown in Vidarbha.', crop)).toBe(0);
+  });
+  it('a difference is a sentence that sets the two asked things apart, not one that names them side by side', () => {
+    const asked = (w: string) => /^(?:gdp|gnp|parks?|sanctuar(?:y|ies)|national|wildlife)$/i.test(w);
+    expect(kindMatch('difference', 'GDP counts output within the country, whereas GNP adds net income from abroad.', asked)).toBe(1);
+    expect(kindMatch('difference', 'GDP देशांतर्गत उत्पादन मोजते, तर GNP मध्ये परदेशातील निव्वळ उत्पन्नही मिळवले जाते.', asked)).toBe(1);
+    expect(kindMatch('difference', 'Tadoba National Park, together with the Andhari Wildlife Sanctuary, forms a tiger reserve.', asked)).toBe(0);
+    // a contrast between two other things ("real GDP, whereas nominal GDP") is half of one
+    expect(kindMatch('difference', 'Real GDP is at base-year prices, whereas nominal GDP is at current prices.', asked)).toBe(0.5);
+  });
+
+  it('a definition names the asked term first and says what it is', () => {
+    const review = (w: string) => /^(judicial|review)/i.test(w);
+    expect(kindMatch('definition', 'Judicial review is the power to strike down laws.', review)).toBe(1);
+    expect(kindMatch('definition', 'Public interest litigation was developed by judges in the 1980s, not by judicial review.', review)).toBe(0);
+  });
+
+  it('"X is called Y" says what X is called, not what X is', () => {
+    const ghats = (w: string) => /^(western|ghats)/i.test(w);
+    expect(kindMatch('definition', 'The Western Ghats are the mountain range that runs parallel to the west coast.', ghats)).toBe(1);
+    expect(kindMatch('definition', 'The Western Ghats are called a biodiversity hotspot because of their endemic species.', ghats)).toBeLessThan(1);
+    expect(kindMatch('definition', 'The Western Ghats are known as the Sahyadri in Maharashtra.', ghats)).toBeLessThan(1);
+  });
+});
