@@ -119,7 +119,7 @@ export function nearDuplicatePairs(docs: TextDoc[], threshold: number, stats?: {
       postPos[x[k]!]!.push(k);
     }
   }
-  return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
+  return pairs.sort(mostSimilarFirst);
 }
 
 /**
@@ -154,8 +154,11 @@ function pairsTouching(docs: TextDoc[], vecs: Int32Array[], tokens: number, thre
       if (sim >= threshold) pairs.push({ a: docs[a]!.id, b: docs[b]!.id, similarity: sim });
     }
   });
-  return pairs.sort((p, q) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1));
+  return pairs.sort(mostSimilarFirst);
 }
+
+/** Most similar first, then by the pair's ids: the same order whichever way the pairs were found. */
+const mostSimilarFirst = (p: SimilarPair, q: SimilarPair) => q.similarity - p.similarity || (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : 1);
 
 function intersectSize(x: Int32Array, y: Int32Array): number {
   let i = 0, j = 0, n = 0;
