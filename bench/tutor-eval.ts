@@ -38,6 +38,8 @@ const BATCHES: [number, number, string][] = [
   [1421, 1480, 'session 13, second half'],
   [1481, 1540, 'session 13, second batch'],
   [1541, 1600, 'session 13, second batch, second half'],
+  [1601, 1660, 'session 14'],
+  [1661, 1720, 'session 14, second half'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
