@@ -6,9 +6,9 @@
  * issue's targets. `--verbose` lists every wrong and unsure answer with what was answered, `--correct` every answer counted
  * correct (to check by eye that each one really answers its question).
  *
- * The held-out sets (`bench/tutor-eval/holdout-*.yaml`, written in session 8 by engineers who never saw the retrieval
- * code or its results) are asked too, and only their figures are printed — never a question, an answer or a gap of
- * theirs — so nobody tunes on them. (Until session 7 a seeded quarter of questions.yaml was held out; its failures
+ * The held-out sets (`bench/tutor-eval/holdout-*.yaml`, written in sessions 8 and 14 by engineers who never saw the
+ * retrieval code or its results) are asked too, each session's on its own line, and only their figures are printed —
+ * never a question, an answer or a gap of theirs — so nobody tunes on them. (Until session 7 a seeded quarter of questions.yaml was held out; its failures
  * were read in session 8, so it is part of the set tuned on now.) `--holdout` is accepted and changes nothing.
  * It measures: exit 0 whatever the figures (1 only when a set is invalid).
  */
@@ -58,6 +58,20 @@ const heldFiles = readdirSync('bench/tutor-eval')
   .filter((f) => /^holdout-.*\.yaml$/.test(f))
   .sort();
 const heldQuestions = heldFiles.flatMap(readSet);
+/**
+ * The held-out sets by the session that wrote them (record 017): each pair is reported on its own, so a newer set's
+ * figures are not averaged into an older one that several sessions have been judged by.
+ */
+const HELD_OUT: [string, RegExp][] = [
+  ['session 8', /^holdout-[ab]\.yaml$/],
+  ['session 14', /^holdout-[cd]\.yaml$/],
+];
+const heldSession = new Map(
+  heldFiles.flatMap((f) => {
+    const when = HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f;
+    return readSet(f).map((q) => [q.id, when] as const);
+  }),
+);
 const unknown = [...questions, ...heldQuestions].flatMap((q) => q.expectedNotes.filter((id) => !noteSubject.has(id)).map((id) => `${q.id}: ${id}`));
 if (unknown.length) {
   console.error(`expected notes that are not in the library:\n  ${unknown.join('\n  ')}`);
@@ -129,11 +143,14 @@ console.log(`  wrong by reason: ${byReason(rows)}`);
 const ownVoice = (list: Row[]) =>
   list.filter((r) => answerVoice({ message: r.q.question, language: 'english' }).frame === (r.q.lang === 'mr' ? 'marathi' : 'english')).length;
 console.log(`  framed in the question's language: ${ownVoice(rows)}/${rows.length}, held out ${ownVoice(heldRows)}/${heldRows.length}`);
-if (heldRows.length) {
+const heldGroups = [...new Set(heldRows.map((r) => heldSession.get(r.q.id)!))].map(
+  (when) => [when, heldRows.filter((r) => heldSession.get(r.q.id) === when)] as const,
+);
+for (const [when, held] of heldGroups) {
   // counts only, as for every held-out figure
-  const h = figures(heldRows);
+  const h = figures(held);
   console.log(
-    `  held out: outcomes correct ${h.counts.correct}, wrong ${h.counts.wrong}, unsure ${h.counts.unsure}, declined ${h.counts.declined}; wrong by reason: ${byReason(heldRows)}`,
+    `  held out (${when}): outcomes correct ${h.counts.correct}, wrong ${h.counts.wrong}, unsure ${h.counts.unsure}, declined ${h.counts.declined}; wrong by reason: ${byReason(held)}`,
   );
 }
 
@@ -150,14 +167,15 @@ for (const [from, to, when] of BATCHES) {
   const batch = rows.filter((r) => idNumber(r.q) >= from && idNumber(r.q) <= to);
   if (batch.length) console.log(line(`  q${String(from).padStart(3, '0')}–q${to} (${when})`, figures(batch)));
 }
-if (heldRows.length) {
-  // figures only: the held-out questions' answers stay unseen
-  console.log(line('held out (session 8)', figures(heldRows)));
-  console.log(line('  held out, English', figures(heldRows.filter((r) => r.q.lang === 'en'))));
-  console.log(line('  held out, Marathi', figures(heldRows.filter((r) => r.q.lang === 'mr'))));
-  console.log(line('  held out, Maharashtra', figures(heldRows.filter((r) => r.q.maharashtra))));
-  console.log(line('set + held out', figures([...rows, ...heldRows])));
+// figures only: the held-out questions' answers stay unseen
+for (const [when, held] of heldGroups) {
+  console.log(line(`held out (${when})`, figures(held)));
+  console.log(line('  held out, English', figures(held.filter((r) => r.q.lang === 'en'))));
+  console.log(line('  held out, Marathi', figures(held.filter((r) => r.q.lang === 'mr'))));
+  console.log(line('  held out, Maharashtra', figures(held.filter((r) => r.q.maharashtra))));
 }
+if (heldGroups.length > 1) console.log(line('held out, all', figures(heldRows)));
+if (heldRows.length) console.log(line('set + held out', figures([...rows, ...heldRows])));
 const subjects = [...new Set(rows.map((r) => subjectOf(r.q)).filter((s): s is string => !!s))].sort();
 for (const s of subjects) console.log(line(`  ${s}`, figures(rows.filter((r) => subjectOf(r.q) === s))));
 
