@@ -11,7 +11,11 @@ import { parse } from 'yaml';
 const file = process.argv[2];
 if (!file) throw new Error('usage: npx tsx bench/tutor-eval/repeats.ts FILE');
 const dir = 'bench/tutor-eval';
-const key = (q: string) => q.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+const key = (q: string) =>
+  q
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 type Q = { id: string; question: string };
 const read = (f: string) => (parse(readFileSync(f, 'utf8')) as Q[] | null) ?? [];
 const others = readdirSync(dir)
