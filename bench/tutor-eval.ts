@@ -57,7 +57,6 @@ const questions = readSet('questions.yaml');
 const heldFiles = readdirSync('bench/tutor-eval')
   .filter((f) => /^holdout-.*\.yaml$/.test(f))
   .sort();
-const heldQuestions = heldFiles.flatMap(readSet);
 /**
  * The held-out sets by the session that wrote them (record 017): each pair is reported on its own, so a newer set's
  * figures are not averaged into an older one that several sessions have been judged by.
@@ -66,12 +65,9 @@ const HELD_OUT: [string, RegExp][] = [
   ['session 8', /^holdout-[ab]\.yaml$/],
   ['session 14', /^holdout-[cd]\.yaml$/],
 ];
-const heldSession = new Map(
-  heldFiles.flatMap((f) => {
-    const when = HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f;
-    return readSet(f).map((q) => [q.id, when] as const);
-  }),
-);
+const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
+const heldQuestions = heldSets.flatMap((h) => h.questions);
+const heldSession = new Map(heldSets.flatMap((h) => h.questions.map((q) => [q.id, h.when] as const)));
 const unknown = [...questions, ...heldQuestions].flatMap((q) => q.expectedNotes.filter((id) => !noteSubject.has(id)).map((id) => `${q.id}: ${id}`));
 if (unknown.length) {
   console.error(`expected notes that are not in the library:\n  ${unknown.join('\n  ')}`);
