@@ -159,15 +159,19 @@ describe.each(EVAL_FILES)('bench/tutor-eval/%s', (file) => {
 
   it('names notes that exist, each holding every keyword in the question’s language (a note that cannot give them is no expected note)', () => {
     const problems: string[] = [];
+    // A held-out file is never read by whoever tunes the tutor (record 017): its failures name the question only, not
+    // its notes or keywords, so a red test does not show what the held-out questions expect.
+    const heldOut = file.startsWith('holdout-');
     for (const x of set.filter((y) => y.expectedNotes.length)) {
       for (const id of x.expectedNotes) {
         const n = library.get(id);
         if (!n) {
-          problems.push(`${x.id}: unknown note ${id}`);
+          problems.push(heldOut ? `${x.id}: an expected note is not in the library` : `${x.id}: unknown note ${id}`);
           continue;
         }
         const text = [n.title[x.lang], n.summary[x.lang], ...n.keyFacts.map((k) => k[x.lang])].join(' ');
-        for (const k of x.keywords) if (!hasKeyword(text, k)) problems.push(`${x.id}: “${k}” is not in ${id}`);
+        for (const k of x.keywords)
+          if (!hasKeyword(text, k)) problems.push(heldOut ? `${x.id}: a keyword is not in an expected note` : `${x.id}: “${k}” is not in ${id}`);
       }
     }
     expect(problems).toEqual([]);
