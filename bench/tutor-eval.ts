@@ -138,6 +138,22 @@ const byReason = (list: Row[]) => {
   return [...reasons].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
 };
 console.log(`  wrong by reason: ${byReason(rows)}`);
+/**
+ * Where an unsure answer to an answerable question stood (counts only): an expected note first (the ranking found it,
+ * the confidence held the answer back), another note first, or a question no note answers yet.
+ */
+const unsureBy = (list: Row[]) => {
+  const n = { 'an expected note first': 0, 'another note first': 0, gap: 0 };
+  for (const r of list.filter((x) => x.v.outcome === 'unsure' && x.q.answerable)) {
+    if (r.q.gap) n.gap++;
+    else if (r.q.expectedNotes.includes(r.v.answeredFrom ?? '')) n['an expected note first']++;
+    else n['another note first']++;
+  }
+  return Object.entries(n)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+};
+console.log(`  unsure on answerable questions: ${unsureBy(rows)}`);
 // the answer's own words (labels, "not sure") in the question's language, on an English interface: Marathi read as Hindi
 // would be framed in Hindi
 const ownVoice = (list: Row[]) =>
@@ -150,7 +166,7 @@ for (const [when, held] of heldGroups) {
   // counts only, as for every held-out figure
   const h = figures(held);
   console.log(
-    `  held out (${when}): outcomes correct ${h.counts.correct}, wrong ${h.counts.wrong}, unsure ${h.counts.unsure}, declined ${h.counts.declined}; wrong by reason: ${byReason(held)}`,
+    `  held out (${when}): outcomes correct ${h.counts.correct}, wrong ${h.counts.wrong}, unsure ${h.counts.unsure}, declined ${h.counts.declined}; wrong by reason: ${byReason(held)}; unsure on answerable questions: ${unsureBy(held)}`,
   );
 }
 

@@ -151,7 +151,11 @@ const BY_MEASURE_SHARE = 0.3;
  * is a word the library holds in a longer form.
  */
 function spelled(ix: PassageIndex, t: string): string {
-  if (isDevanagari(t)) return ix.df.has(t) || [...t].length < 4 || inflections(ix, t).length ? t : (variants(ix).get(spellingKey(t)) ?? t);
+  if (isDevanagari(t)) {
+    if ([...t].length < 4) return t;
+    if (ix.df.has(t)) return withoutPostposition(ix, t, true) ?? t;
+    return inflections(ix, t).length ? t : (variants(ix).get(spellingKey(t)) ?? withoutPostposition(ix, t, false) ?? t);
+  }
   if (!/^[a-z]{6,}$/.test(t) || ix.df.has(t) || inflections(ix, t).length) return t;
   // a misspelt question word ("diffrence between…") is dropped like the word itself
   if (questionWordStems().some((w) => Math.abs(w.length - t.length) <= 1 && withinEdits(t, w, 1))) return '';
@@ -160,6 +164,52 @@ function spelled(ix: PassageIndex, t: string): string {
     if (/^[a-z]+$/.test(v) && Math.abs(v.length - t.length) <= 1 && withinEdits(t, v, 1) && (!best || (ix.df.get(v) ?? 0) > (ix.df.get(best) ?? 0)))
       best = v;
   return best ?? t;
+}
+
+/**
+ * A Marathi word with a postposition written on to it that the stemmer leaves ("कमिशनला", "ग्रंथावर",
+ * "आरक्षणाबाबत", "उत्पन्नापर्यंत", "प्रकारचे"): the word without it, when the library uses that word (its
+ * inflections then include the form asked with). A word the library uses loses only a whole postposition of two
+ * letters or more, and only to a word it uses more ("आरक्षणाबाबत", in one passage, is asked as "आरक्षण"); a single
+ * letter ("ला", "चे") is cut only from a word the library never uses, so "महिला" is never "महि" + "ला".
+ */
+const POSTPOSITIONS = [
+  'ापर्यंत',
+  'पर्यंत',
+  'ाबाबत',
+  'बाबत',
+  'ाबद्दल',
+  'बद्दल',
+  'ाविषय',
+  'विषय',
+  'ांवर',
+  'ावर',
+  'ेवर',
+  'ीवर',
+  'वर',
+  'ामुळ',
+  'ेमुळ',
+  'मुळ',
+  'ाकड',
+  'ेकड',
+  'कड',
+  'ातून',
+  'ेतून',
+  'तून',
+  'ाश',
+  'ेश',
+  'ल',
+  'च',
+].sort((a, b) => b.length - a.length);
+function withoutPostposition(ix: PassageIndex, t: string, used: boolean): string | undefined {
+  for (const p of POSTPOSITIONS) {
+    if (!t.endsWith(p) || (used && [...p].length < 2)) continue;
+    const base = t.slice(0, -p.length);
+    if ([...base].length < 3) continue;
+    const known = ix.df.has(base) ? base : variants(ix).get(spellingKey(base));
+    if (known && (!used || (ix.df.get(known) ?? 0) > (ix.df.get(t) ?? 0))) return known;
+  }
+  return undefined;
 }
 
 /**
