@@ -40,6 +40,10 @@ const BATCHES: [number, number, string][] = [
   [1541, 1600, 'session 13, second batch, second half'],
   [1601, 1660, 'session 14'],
   [1661, 1720, 'session 14, second half'],
+  // session 15 starts at q1841: q1721–q1840 are the session-14 held-out sets' ids
+  [1841, 1890, 'session 15, history'],
+  [1891, 1940, 'session 15, geography and science'],
+  [1941, 1990, 'session 15, polity and economy'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
