@@ -69,6 +69,9 @@ describe('passage index', () => {
     // a noun in -री takes -ऱ्या- before an ending: the Collector's (जिल्हाधिकाऱ्याची) is the Collector, not a district
     expect(indexTerms('जिल्हाधिकाऱ्याची')).toEqual(indexTerms('जिल्हाधिकारी'));
     expect(indexTerms('शेतकऱ्यांना')).toEqual(indexTerms('शेतकरी'));
+    // a plural's nasal vowel before the ending: the Chairmen's (सभापतींची) are the Chairman (सभापती)
+    expect(indexTerms('सभापतींची')).toEqual(indexTerms('सभापती'));
+    expect(indexTerms('साधूंच्या')).toEqual(indexTerms('साधू'));
   });
 
   it('words in brackets name again what the words before them name: a sentence with either side holds them', async () => {
@@ -104,6 +107,12 @@ describe('passage index', () => {
     // a form the library uses once is asked as the word it uses more, with that form among its inflections
     const reservation = questionUnits(ix, 'शाहू महाराजांनी आरक्षणाबाबत कोणता निर्णय घेतला?').find((u) => u.label === 'आरक्षण');
     expect(reservation?.alts.flatMap((a) => a.terms)).toContain('आरक्षणाबाबत');
+    // "युद्धानंतर" is "युद्ध" + "नंतर" (after)
+    expect(labels('पेशवाईचा शेवट कोणत्या युद्धानंतर झाला?')).toContain(indexTerms('युद्ध')[0]);
+    // "कधीपासून" (since when) is a question word like "कधी"; "वर्षी" (in the year) is no rain (Hindi वर्षा)
+    expect(labels('सरपंचाची निवड थेट कधीपासून होते?').join(' ')).not.toMatch(/कध/);
+    const year = questionUnits(ix, 'राज्याभिषेक कोणत्या वर्षी झाला?').flatMap((u) => u.alts.flatMap((a) => a.terms));
+    expect(year).not.toContain(indexTerms('rain')[0]);
     // one letter is never cut from a word the library uses: "महिला" is no "महि" + "ला"
     expect(labels('महिला आरक्षण किती आहे?')).toContain(indexTerms('महिला')[0]);
   });

@@ -175,6 +175,9 @@ function spelled(ix: PassageIndex, t: string): string {
  */
 const POSTPOSITIONS = [
   'ापर्यंत',
+  'ानंतर',
+  'ेनंतर',
+  'नंतर',
   'पर्यंत',
   'ाबाबत',
   'बाबत',

@@ -24,6 +24,7 @@ const QUESTION_STOP = new Set(
   कशामुळे कशाने कशापासून कशावर कशात कशाचा कशाची कशाचे कशाच्या
   चालवला चालवली चालवले ठरवला ठरवली ठरवले मिळाला मिळाली मिळाले मिळाल्या मिळते मिळतात मिळायला बांधले बांधला बांधली
   काढायची काढायचे काढायचा काढावी काढावे काढावा काढतात काढली काढला काढले
+  कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played
   get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */

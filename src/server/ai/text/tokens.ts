@@ -60,6 +60,19 @@ const MARATHI_SUFFIXES = [
   'ेत',
   'ीत',
   'ां',
+  // after a plural's nasal vowel: "सभापतींची", "शेतकऱ्यांना" has its own; "साधूंच्या"
+  'ींच्या',
+  'ींचा',
+  'ींची',
+  'ींचे',
+  'ींना',
+  'ींनी',
+  'ूंच्या',
+  'ूंचा',
+  'ूंची',
+  'ूंचे',
+  'ूंना',
+  'ूंनी',
 ].sort((a, b) => b.length - a.length);
 const FINAL_VOWEL_SIGN = /[\u093E-\u094C]$/u;
 const DEVANAGARI = /[\u0900-\u097F]/;
