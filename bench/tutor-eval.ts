@@ -44,6 +44,9 @@ const BATCHES: [number, number, string][] = [
   [1841, 1890, 'session 15, history'],
   [1891, 1940, 'session 15, geography and science'],
   [1941, 1990, 'session 15, polity and economy'],
+  [1991, 2040, 'session 15, second round, history'],
+  [2041, 2090, 'session 15, second round, geography and science'],
+  [2091, 2140, 'session 15, second round, polity and economy'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
