@@ -4,7 +4,8 @@ import { noteSources } from '@server/ai/sources';
 import { EXPORT_CAPS, exportPdfRequest } from './export-request';
 
 describe('the PDF export takes what the library gives', () => {
-  it("every note's sources, in both languages, fit the export's caps (a long list of sources was once a 400)", () => {
+  // reads the whole library (about 10 s alone, more on a busy machine)
+  it("every note's sources, in both languages, fit the export's caps (a long list of sources was once a 400)", { timeout: 60_000 }, () => {
     const { notes } = loadContent('content');
     expect(notes.length).toBeGreaterThan(100);
     for (const note of notes)
