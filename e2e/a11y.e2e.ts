@@ -103,7 +103,8 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     const heading = (await p.locator('main h1').textContent())!.trim();
     await expect.poll(() => p.getByTestId('route-announcer').textContent()).toBe(heading);
     expect(await p.title()).toBe(`${heading} · ${appName}`);
-  });
+    // every signed-in page, one after another: a loaded CI machine needs more than the default minute
+  }, 150_000);
 
   it('signed in on a phone: the skip link, the drawer, the user menu and the chat work from the keyboard and pass axe', async () => {
     const p = await newPage({ language, width: 390 });

@@ -153,14 +153,15 @@ describe.each(LANGUAGES)('AI study tools in %s', (language) => {
     expect(await card.getAttribute('data-side')).toBe('back');
     expect(await card.getByTestId('flashcard-text').textContent()).not.toBe(front);
 
-    const [download] = await Promise.all([p.waitForEvent('download', { timeout: 20_000 }), result.getByTestId('export-pdf').click()]);
+    const [download] = await Promise.all([p.waitForEvent('download', { timeout: 60_000 }), result.getByTestId('export-pdf').click()]);
     expect(download.suggestedFilename()).toMatch(marathi ? /^topic-.+\.pdf$/ : /^topic-fundamental-rights\.pdf$/);
     expect(
       readFileSync((await download.path())!)
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-  });
+    // the Marathi PDF embeds a Devanagari font: on a loaded CI machine the export alone can take most of a minute
+  }, 150_000);
 
   it("creates a 90-day plan and completes today: every task toggled, then 'Complete Today's Study'", async () => {
     const p = await open(language, PHONE.ninetyDay, '/ai-study-planner');

@@ -172,6 +172,8 @@ function spelled(ix: PassageIndex, t: string): string {
  * inflections then include the form asked with). A word the library uses loses only a whole postposition of two
  * letters or more, and only to a word it uses more ("आरक्षणाबाबत", in one passage, is asked as "आरक्षण"); a single
  * letter ("ला", "चे") is cut only from a word the library never uses, so "महिला" is never "महि" + "ला".
+ * "बद्दल" is not here: stemMore (entities.ts) already cuts it from every word. "विषयी" and "कडे" are, because the
+ * stemmer takes their last vowel sign first ("आरक्षणाकडे" reaches this as "आरक्षणाकड").
  */
 const POSTPOSITIONS = [
   'ापर्यंत',
@@ -181,8 +183,6 @@ const POSTPOSITIONS = [
   'पर्यंत',
   'ाबाबत',
   'बाबत',
-  'ाबद्दल',
-  'बद्दल',
   'ाविषय',
   'विषय',
   'ांवर',

@@ -60,7 +60,7 @@ const MARATHI_SUFFIXES = [
   'ेत',
   'ीत',
   'ां',
-  // after a plural's nasal vowel: "सभापतींची", "शेतकऱ्यांना" has its own; "साधूंच्या"
+  // after a plural's nasal vowel in -ीं- or -ूं-: "सभापतींची", "साधूंच्या" ("शेतकऱ्यांना" is the -री rule's, below)
   'ींच्या',
   'ींचा',
   'ींची',
