@@ -34,6 +34,9 @@ describe('indexTerms', () => {
   it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
     expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
+    // a question word as a phone types it ("whats", "wat") asks like the word itself
+    expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
+    expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
     expect(indexTerms('१८५७ चा उठाव कोठून सुरू झाला?')).not.toContain('कोठून');
     expect(indexTerms('पुरंदरचा तह कोणामध्ये झाला?')).toEqual(indexTerms('पुरंदरचा तह'));
     // a pronoun of respect ("यांचे", their) is not what is asked about

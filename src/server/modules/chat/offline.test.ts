@@ -82,6 +82,8 @@ describe('an opinion or a forecast', () => {
     'should i take geography or history as my optional?',
     'तुमच्या मते टिळक आणि गोखले यांपैकी कोण जास्त बरोबर होते?',
     'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?',
+    'whats your favourite hill station in maharashtra',
+    'महाराष्ट्रातील तुमचा आवडता किल्ला कोणता?',
   ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
   it.each([
     'What happens if the President resigns?',
@@ -89,5 +91,6 @@ describe('an opinion or a forecast', () => {
     'Who won the Battle of Plassey?',
     'पुढील विधानांपैकी कोणते विधान बरोबर आहे?',
     'When will a Money Bill be deemed passed by the Rajya Sabha?',
+    'Which hill station is the favourite of tourists in Maharashtra?',
   ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });
