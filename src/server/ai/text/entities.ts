@@ -25,8 +25,8 @@ const QUESTION_STOP = new Set(
   चालवला चालवली चालवले ठरवला ठरवली ठरवले मिळाला मिळाली मिळाले मिळाल्या मिळते मिळतात मिळायला बांधले बांधला बांधली
   काढायची काढायचे काढायचा काढावी काढावे काढावा काढतात काढली काढला काढले
   यांत यांमध्ये यांच्यात कशा कशाप्रकारे कोणकोणते कोणकोणती कोणकोणत्या कोणाकोणत्या दोघांमध्ये दोघांत जास्त
-  कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played
-  whats wat wht whos hows wheres whens whys get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
+  कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played whats wat wht whos hows wheres whens whys
+  get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
 );
 /** "take place" says that something happened, not what: its words are no part of the question's subject. */
 const IDIOMS = /\b(?:take|takes|took|taken|taking)\s+place\b/giu;
