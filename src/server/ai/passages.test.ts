@@ -39,6 +39,15 @@ describe('passage index', () => {
     expect(expands('अस्पृश्यता निर्मूलन कोणत्या कलमात आहे?', 'नष्ट')).toBe(true);
   });
 
+  it('a term named again in brackets is one unit ("जांभा (laterite) मृदा"); named twice outside them, two', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const terms = (q: string) => questionUnits(ix, q).filter((u) => u.term);
+    expect(terms('कोकण किनारपट्टीवर जांभी (laterite) मृदा का आढळते?').filter((u) => u.alts.some((a) => a.terms.includes('laterite')))).toHaveLength(1);
+    expect(terms('मिठाचा सत्याग्रह (दांडी यात्रा) का केला?')).toHaveLength(1);
+    // "why is the Sahyadri called the Western Ghats?" asks about each name
+    expect(terms('सह्याद्रीला पश्चिम घाट का म्हणतात?')).toHaveLength(2);
+  });
+
   it('an English question word is a glossary term only in its own forms: "Government" is not "Governor"', async () => {
     const ix = await passageIndex(t.db.kysely);
     const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);

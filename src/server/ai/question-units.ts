@@ -76,10 +76,16 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
     .sort((a, b) => b.f.length - a.f.length || b.f.join('').length - a.f.join('').length);
+  // the same term named again in brackets ("जांभा (laterite) मृदा") is one thing; named twice outside them ("why is
+  // the Sahyadri called the Western Ghats?") each name is asked about
+  const termsUsed = new Set<(typeof ix.glossary)[number]>();
+  const bracketed = new Set([...question.normalize('NFC').matchAll(GLOSS)].flatMap((m) => indexTerms(m[2]!)));
   for (const { g, f } of candidates) {
     const used = f.map((t) => matchOf(t, qTerms));
     if (used.some((u) => u === undefined)) continue;
     qTerms = qTerms.filter((t) => !used.includes(t));
+    if (termsUsed.has(g) && used.every((t) => bracketed.has(t!))) continue;
+    termsUsed.add(g);
     // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
     // scattered over a sentence ("the Chief Executive Officer … the secretary of the Panchayat Samiti")
     // "what are the Western Ghats called?" asks for another of the term's names: only the form asked with is the term

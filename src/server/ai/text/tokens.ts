@@ -6,12 +6,12 @@
 const ENGLISH_STOP = new Set(
   `a an the is are was were be been being am of in on at to for from by with and or not no nor what which who whom whose
   when where why how do does did doing can could should would will shall may might must i me my mine you your yours we
-  our us it its this that these those there here their they them he she his her hers as about into onto than then so if
-  also any all some more most such only own same too very just has have had having please tell explain describe define
-  give list meaning mean means basic basics overview brief briefly detail details short know want need help kindly let
-  lets discuss write summary summarise summarize introduction intro concept concepts topic topics something thing things
-  important main key between during under over after before up down out off again each other both few many much else
-  whether yes ok okay well`.split(/\s+/),
+  our us it its this that these those there here their they them he she him his her hers himself herself itself themselves
+  as about into onto than then so if also any all some more most such only own same too very just has have had having
+  please tell explain describe define give list meaning mean means basic basics overview brief briefly detail details
+  short know want need help kindly let lets discuss write summary summarise summarize introduction intro concept concepts
+  topic topics something thing things important main key between during under over after before up down out off again
+  each other both few many much else whether yes ok okay well`.split(/\s+/),
 );
 const MARATHI_STOP = new Set(
   `आणि व किंवा हे ही हा ते ती तो या त्या त्याचे त्याची त्याचा तिचे आहे आहेत होते होता होती होत असे असा असते असतात काय कोण
