@@ -197,3 +197,59 @@ function overlap(a: Map<string, number>, b: Map<string, number>): number {
   for (const t of small.keys()) if (big.has(t)) n++;
   return n / small.size;
 }
+
+/**
+ * The head word of a named event or title ("the Asia Cup", "the Ranji Trophy", "the Asian Games", "the Booker Prize"):
+ * the words before it name one thing, and a note must hold them together with it.
+ */
+const EVENT_HEAD = /^(?:Cup|Trophy|Games|Championships?|Open|League|Awards?|Prize|Medal|Olympiad|Tournament|Series)$/u;
+
+/**
+ * The named events and titles a question asks about, each as the index terms of its words in order: the capitalised
+ * words right before an event head, with the head ("Asia Cup" → ["asia", "cup"]). Only English questions write them so.
+ */
+export function eventTitles(question: string): string[][] {
+  const ws = question
+    .normalize('NFC')
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+  const out: string[][] = [];
+  ws.forEach((w, i) => {
+    if (!EVENT_HEAD.test(w)) return;
+    let from = i;
+    while (from > 0 && /^[A-Z][a-zA-Z]+$/.test(ws[from - 1]!) && !EVENT_HEAD.test(ws[from - 1]!)) from--;
+    if (from === i) return;
+    const terms = ws.slice(from, i + 1).map((x) => indexTerms(x)[0]);
+    if (terms.every((t): t is string => !!t)) out.push(terms);
+  });
+  return out;
+}
+
+/**
+ * Does a note name the event: the title's words stand together, in order, in one of its passages (each word in one
+ * of the question's forms of it: "Asian Games" holds "Asian Games", not "Asia Cup" — however the note has "Asian" and
+ * "World Cup" apart).
+ */
+export function holdsTitle(e: NoteEntry, title: string[], units: Unit[]): boolean {
+  const forms = title.map(
+    (t) =>
+      new Set([
+        t,
+        ...(units
+          .find((u) => u.label === t)
+          ?.alts.filter((a) => a.terms.length === 1)
+          .map((a) => a.terms[0]!) ?? []),
+      ]),
+  );
+  return e.passages.some((p) => {
+    const seq = passageSequence(p);
+    for (let i = 0; i + forms.length <= seq.length; i++) if (forms.every((f, k) => f.has(seq[i + k]!))) return true;
+    return false;
+  });
+}
+const sequences = new WeakMap<Passage, string[]>();
+function passageSequence(p: Passage): string[] {
+  let seq = sequences.get(p);
+  if (!seq) sequences.set(p, (seq = indexTerms(p.text)));
+  return seq;
+}

@@ -196,9 +196,10 @@ const POSTPOSITIONS = [
   'ेवर',
   'ीवर',
   'वर',
-  'ामुळ',
-  'ेमुळ',
-  'मुळ',
+  // "-मुळे" as indexTerms gives it: a word of four letters or more has ळ written ल (entities.ts), "डासामुळे" → "डासामुल"
+  'ामुल',
+  'ेमुल',
+  'मुल',
   'ाकड',
   'ेकड',
   'कड',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes } from './hand-library';
 import { questionUnits } from './passages';
 import { spellingKey } from './question-units';
+import { eventTitles } from './answer-check';
 import { questionParts, rankNotes, SURE_FROM } from './retrieval';
 
 describe('how many things a question asks', () => {
@@ -85,5 +86,26 @@ describe('a word of the field', () => {
     const units = questionUnits(ix, 'Koyna dam Maharashtra');
     const weight = (label: string) => units.find((u) => u.label === label)!.weight;
     expect(weight('maharashtra')).toBeLessThan(0.7 * weight('koyna'));
+  });
+});
+
+describe('a named event or title', () => {
+  const sport = [
+    'At the Asian Games held at Hangzhou in 2023, India won 107 medals.',
+    'In 2025 Divya Deshmukh won the FIDE Women’s World Cup, and India won the Thomas Cup in 2022.',
+  ];
+  const confidence = (q: string) => {
+    const ix = handLibrary([{ id: 'sport', title: 'Indian sport', summary: sport }, ...otherNotes()]);
+    return rankNotes(ix, questionUnits(ix, q), q).find((x) => x.note?.id === 'sport')?.confidence ?? 0;
+  };
+
+  it('is named by its words together: "Asian" and "World Cup" apart are not the Asia Cup', () => {
+    expect(eventTitles('Who won the Asia Cup 2025?')).toEqual([['asia', 'cup']]);
+    expect(confidence('Who won the Asia Cup 2025?')).toBeLessThan(SURE_FROM);
+  });
+
+  it('a note that names it answers as before', () => {
+    expect(confidence('Who won the Thomas Cup in 2022?')).toBeGreaterThanOrEqual(SURE_FROM);
+    expect(confidence('How many medals did India win at the Asian Games 2023?')).toBeGreaterThanOrEqual(SURE_FROM);
   });
 });

@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { kindSubject } from './answer-sentences';
-import { countedWords, marginFactor, scopeFactor } from './answer-check';
+import { countedWords, eventTitles, holdsTitle, marginFactor, scopeFactor } from './answer-check';
 import { answerCheck } from './answer-fit';
 import type { Executor } from '../db/database';
 import * as library from '../library';
@@ -150,17 +150,20 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   );
   // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
   // counted thing, a definition of the asked term) gives way to one whose sentence gives it
+  // "who won the Asia Cup?": a named event or title is named by its words together, not by "Asian" and "World Cup" apart
+  const titles = eventTitles(query);
+  const missesTitle = (e: NoteEntry) => titles.some((t) => !holdsTitle(e, t, units));
   const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
     const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
     // a note that never names what the question names ("GST" in a note on the Union executive) ranks lower too
-    const names = units.some((u) => (u.name || rare.has(u)) && !covers(m.entry.terms, u)) ? MISSING_NAME_RANK : 1;
+    const names = units.some((u) => (u.name || rare.has(u)) && !covers(m.entry.terms, u)) || missesTitle(m.entry) ? MISSING_NAME_RANK : 1;
     return { ...m, check, score: m.score * check.rank * names };
   });
   checked.sort((a, b) => b.score - a.score);
   return checked.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov, check }, i) => {
     // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
     // …and so is an exam term it asks about ("percentage" in a note on decision making)
-    const missesName = units.some((u) => (u.name || u.term) && !covers(entry.terms, u));
+    const missesName = units.some((u) => (u.name || u.term) && !covers(entry.terms, u)) || missesTitle(entry);
     const confidence =
       (0.75 * passageCov + 0.25 * noteCov) *
       (missesName ? MISSING_NAME_FACTOR : 1) *

@@ -31,6 +31,12 @@ describe('indexTerms', () => {
     expect(indexTerms('elected')).toEqual(indexTerms('election'));
     expect(indexTerms('क्या है संविधान')).toEqual(['संविधान']);
   });
+  it('ळ and ल meet in words of four letters or more (कार्यकाळ, कार्यकाल), not in short ones (मुळे because, मुले children)', () => {
+    expect(indexTerms('लोकसभेचा कार्यकाल')).toEqual(indexTerms('लोकसभेचा कार्यकाळ'));
+    expect(indexTerms('मंडल')).toEqual(indexTerms('मंडळ'));
+    expect(indexTerms('मुळे')).not.toEqual(indexTerms('मुले'));
+    expect(indexTerms('केळी')).not.toEqual(indexTerms('केली'));
+  });
   it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
     expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);

@@ -91,7 +91,9 @@ function stemMore(w: string): string {
   // a case ending after a vowel letter: "पेशवाईचा", "लढाईत", "कमाईने" are "पेशवाई", "लढाई", "कमाई" (the endings
   // above start with a vowel sign, which these words have none of)
   if (AFTER_VOWEL_LETTER.test(s) && [...s].length > 3) s = s.slice(0, -1);
-  return s;
+  // "कार्यकाल" and "कार्यकाळ", "मंडल" and "मंडळ": both are written (the first as in Hindi, and on phones); in short words the
+  // two letters tell words apart ("मुळे" because, "मुले" children; "केळ" banana, "केले" did), so those keep them
+  return [...s].length >= 4 ? s.replace(/ळ/gu, 'ल') : s;
 }
 const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
 
