@@ -34,7 +34,9 @@ const AGENT_IN = /(?:कडून|द्वारे|मार्फत|कर�
 /** A Marathi action noun ("निवड", "नियुक्ती") is the action only with its verb after it ("…ची निवड होते", "नियुक्ती राष्ट्रपती करतात"). */
 const MR_NOUN = /^(?:निवड|नियुक्ती|नेमणूक)$/u;
 const LIGHT_VERB = /^(?:होते|होतो|होतात|केली|केला|केले|करतात|करते|करतो|करण्यात)$/u;
-const lightVerb = (words: string[], i: number) => words.slice(i + 1, i + 3).some((w) => LIGHT_VERB.test(w));
+/** …within this many words: the agent may stand between ("नियुक्ती राज्य शासन करते", "नियुक्ती त्या राज्याचे राज्यपाल करतात"). */
+const LIGHT_REACH = 4;
+const lightVerb = (words: string[], i: number) => words.slice(i + 1, i + 1 + LIGHT_REACH).some((w) => LIGHT_VERB.test(w));
 /** …and never as the name of a body ("निवड समिती", a selection committee). */
 const NOUN_USE = /^(?:समिती|committee)/iu;
 /** How far the agent may stand from the verb, and the verb from whom it is done to. */
@@ -71,20 +73,17 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
     const at = (test: (w: string, i: number) => boolean) => words.flatMap((w, i) => (test(w, i) ? [i] : []));
     // the sentence's terms in order, each with the word it stands in
     const stream = words.flatMap((w, i) => indexTerms(w).map((t) => ({ t, i })));
-    // every word a form of the focus is written with ("Comptroller and Auditor General": from the first to the last)
-    const focused = new Set<number>();
+    // every word each part of the focus is written with ("Comptroller and Auditor General": from the first to the last)
+    const focused = new Map<Unit, Set<number>>(focus.map((u) => [u, new Set<number>()]));
     stream.forEach((s, k) => {
-      const f = forms.find((x) => x.every((ft, j) => !!stream[k + j] && same(stream[k + j]!.t, ft)));
-      if (f) for (let i = s.i; i <= stream[k + f.length - 1]!.i; i++) focused.add(i);
+      for (const [u, fs] of unitForms) {
+        const f = fs.find((x) => x.every((ft, j) => !!stream[k + j] && same(stream[k + j]!.t, ft)));
+        if (f) for (let i = s.i; i <= stream[k + f.length - 1]!.i; i++) focused.get(u)!.add(i);
+      }
     });
-    if (!focused.size) return undefined;
+    if (![...focused.values()].some((x) => x.size)) return undefined;
     // all of it: "the Speaker of the Lok Sabha" is not the chairperson of the Lokpal
-    if (
-      !focus.every((u) =>
-        forms.some((f) => unitForms.get(u)?.includes(f) && stream.some((_, k) => f.every((ft, j) => !!stream[k + j] && same(stream[k + j]!.t, ft)))),
-      )
-    )
-      return false;
+    if ([...focused.values()].some((x) => !x.size)) return false;
     const near = (i: number, re: RegExp) => words.slice(Math.max(0, i - AGENT_REACH), i + AGENT_REACH + 1).some((w) => re.test(w));
     const says = at(
       (w, i) =>
@@ -92,8 +91,34 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
         !NOUN_USE.test(words[i + 1] ?? '') &&
         (MR_NOUN.test(w) ? lightVerb(words, i) : ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)),
     );
-    return says.some((a) => [...focused].some((f) => Math.abs(a - f) <= ACTION_REACH));
+    // …written together, by the verb: "the State Election Commissioner is appointed by the Governor … municipal
+    // corporations" does not say who appoints a municipal commissioner
+    const together = runsHolding(focused);
+    return says.some((a) => together.some((i) => Math.abs(a - i) <= ACTION_REACH));
   };
+}
+
+/** Words of the focus this far apart or less stand together ("the Chief Election Commissioner and the Election Commissioners"). */
+const RUN_GAP = 3;
+
+/**
+ * The word positions of the runs of focus words (each next word at most `RUN_GAP` on) that hold every part of the
+ * focus: where the sentence names the whole of it in one place.
+ */
+function runsHolding<U>(focused: Map<U, Set<number>>): number[] {
+  const at = [...focused].flatMap(([u, is]) => [...is].map((i) => ({ i, u }))).sort((a, b) => a.i - b.i);
+  const out: number[] = [];
+  let run: typeof at = [];
+  const close = () => {
+    if (new Set(run.map((x) => x.u)).size === focused.size) out.push(...run.map((x) => x.i));
+    run = [];
+  };
+  for (const x of at) {
+    if (run.length && x.i - run[run.length - 1]!.i > RUN_GAP) close();
+    run.push(x);
+  }
+  close();
+  return out;
 }
 
 /** The focus units and the units of the question's words written right beside them, with no other word between. */
