@@ -34,9 +34,12 @@ const AGENT_IN = /(?:कडून|द्वारे|मार्फत|कर�
 /** A Marathi action noun ("निवड", "नियुक्ती") is the action only with its verb after it ("…ची निवड होते", "नियुक्ती राष्ट्रपती करतात"). */
 const MR_NOUN = /^(?:निवड|नियुक्ती|नेमणूक)$/u;
 const LIGHT_VERB = /^(?:होते|होतो|होतात|केली|केला|केले|करतात|करते|करतो|करण्यात)$/u;
-/** …within this many words: the agent may stand between ("नियुक्ती राज्य शासन करते", "नियुक्ती त्या राज्याचे राज्यपाल करतात"). */
-const LIGHT_REACH = 4;
-const lightVerb = (words: string[], i: number) => words.slice(i + 1, i + 1 + LIGHT_REACH).some((w) => LIGHT_VERB.test(w));
+/**
+ * …later in its clause: the agent may stand between ("नियुक्ती राज्य शासन करते", "नियुक्ती मुख्यमंत्री, विरोधी पक्षनेते …
+ * यांच्या समितीच्या शिफारशीवरून राज्यपाल करतात"), not in the next clause.
+ */
+const CLAUSE = /[;।—]/u;
+const lightVerb = (words: string[], clauses: number[], i: number) => words.some((w, j) => j > i && clauses[j] === clauses[i] && LIGHT_VERB.test(w));
 /** …and never as the name of a body ("निवड समिती", a selection committee). */
 const NOUN_USE = /^(?:समिती|committee)/iu;
 /** How far the agent may stand from the verb, and the verb from whom it is done to. */
@@ -63,13 +66,18 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
   if (!focus.length) return undefined;
   // each form of the focus as the words it is written with ("vice_president" → vice, president: both, in order)
   const unitForms = new Map(focus.map((u) => [u, u.alts.map((a) => (a.terms.length === 1 ? a.terms[0]!.split('_') : a.terms))]));
-  const forms = [...unitForms.values()].flat();
   const same = (t: string, f: string) => t === f || (isDevanagari(t) && [...f].length >= 3 && t.startsWith(f));
   return (sentence: string) => {
+    const clauses: number[] = [];
     const words = sentence
       .normalize('NFC')
-      .split(/[\s,;:()"'‘’“”.]+/u)
-      .filter(Boolean);
+      .split(CLAUSE)
+      .flatMap((c, k) =>
+        c
+          .split(/[\s,;:()"'‘’“”.]+/u)
+          .filter(Boolean)
+          .map((w) => (clauses.push(k), w)),
+      );
     const at = (test: (w: string, i: number) => boolean) => words.flatMap((w, i) => (test(w, i) ? [i] : []));
     // the sentence's terms in order, each with the word it stands in
     const stream = words.flatMap((w, i) => indexTerms(w).map((t) => ({ t, i })));
@@ -89,7 +97,7 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
       (w, i) =>
         action.verb.test(w) &&
         !NOUN_USE.test(words[i + 1] ?? '') &&
-        (MR_NOUN.test(w) ? lightVerb(words, i) : ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)),
+        (MR_NOUN.test(w) ? lightVerb(words, clauses, i) : ACTIVE.test(w.toLowerCase()) || near(i, AGENT_EN) || near(i, AGENT_IN)),
     );
     // …written together, by the verb: "the State Election Commissioner is appointed by the Governor … municipal
     // corporations" does not say who appoints a municipal commissioner

@@ -43,6 +43,11 @@ const ACTION_MISS = 0.8;
 /** …and it must say it of what is asked: the action's word stands by it. */
 const ACTION_FAR = 0.7;
 const ACTION_SAID = 1.25;
+/** A question that asks for a share or a percentage ("what percentage…", "…चा वाटा किती", "किती टक्के"). */
+const SHARE_ASKED =
+  /\b(?:what|which)\s+(?:percentage|per\s?cent|proportion|share)\b|\bhow much\b.*\bshare\b|\bshare\b.*\bhow much\b|(?:वाटा|टक्केवारी)\s+(?:[\p{L}\p{M}]+\s+)?किती|किती\s+टक्के/iu;
+/** …and a sentence that gives one. */
+const PERCENT = /%|\bper\s?cent\b|\bpercent(?:age)?\b|टक्के|टक्का|टक्क्य|प्रतिशत/iu;
 /** A "what is X" note that neither defines X nor holds every word of the question. */
 const UNDEFINED_MISS = 0.85;
 /** "Who was X?" answered by a sentence that does not open with X and say who X was. */
@@ -74,6 +79,8 @@ export function answerCheck(
   else if ((choice.kind === 'how-many' || choice.kind === 'superlative') && lead.match < 1)
     f *= choice.kind === 'how-many' && countedWords(query).length ? OTHER_COUNTED_FACTOR : OTHER_COUNT_FACTOR;
   if (leadPassage && units.some((u) => isYear(u.label) && !covers(leadPassage.body, u))) f *= UNANSWERED_FACTOR;
+  // "what is the services sector's share…?", "वाटा किती?": a share is a percentage, not a date or another count
+  if (leadPassage && SHARE_ASKED.test(query.normalize('NFC')) && !PERCENT.test(leadPassage.text)) f *= UNANSWERED_FACTOR;
   // "how many km long is the coastline": a length of something else does not answer
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;

@@ -260,6 +260,18 @@ describe('retrieval', () => {
     expect(when!.confidence).toBeLessThan(plain!.confidence);
   });
 
+  it.each([
+    // an ordinal names which one: the second commission, not the first
+    ['दुसऱ्या प्रशासकीय सुधारणा आयोगाचे अध्यक्ष कोण होते?', 'public-administration-good-governance-note'],
+    ['what were the main recommendations of the 2nd administrative reforms commission', 'public-administration-good-governance-note'],
+    // "माहिती" is a word of the question ("राज्य माहिती आयुक्त"), not only of "…बद्दल माहिती द्या"
+    ['महाराष्ट्राच्या राज्य माहिती आयुक्तांची नियुक्ती कोण करते?', 'public-administration-rti-note'],
+    // the municipal commissioner is not the State Election Commissioner of a sentence that names municipal bodies later
+    ['महानगरपालिका आयुक्ताची नियुक्ती कोण करते?', 'public-administration-urban-governance-note'],
+  ])('%s → %s', async (question, note) => {
+    expect((await findTopic(t.db.kysely, question))?.note?.id).toBe(note);
+  });
+
   it('a question whose words meet in no passage is not sure', async () => {
     const ms = await findTopics(t.db.kysely, 'Who is the president of France?', { limit: 3 });
     expect(isSure(ms[0])).toBe(false);

@@ -58,11 +58,26 @@ const ENDING = 2;
 const SCATTERED = 0.5;
 const ending = (form: string, word: string) => [...form].length - [...word].length <= ENDING;
 
+/** Ordinal words, as index terms: English (digits read as words by indexTerms), Marathi and Hindi. */
+const ORDINALS = new Set(
+  [
+    'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth',
+    'पहिला पहिली पहिले पहिल्या दुसरा दुसरी दुसरे दुसऱ्या तिसरा तिसरी तिसरे तिसऱ्या चौथा चौथी चौथे चौथ्या पाचवा पाचवी पाचवे पाचव्या',
+    'सहावा सहावी सहाव्या सातवा सातवी सातव्या आठवा आठवी आठव्या नववा नववी नवव्या दहावा दहावी दहाव्या द्वितीय तृतीय',
+    'पहला पहली दूसरा दूसरी तीसरा तीसरी',
+  ]
+    .join(' ')
+    .split(' ')
+    .flatMap((w) => indexTerms(w)),
+);
+
 export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
   let qTerms = [...new Set(indexTerms(question).map((t) => spelled(ix, t)))].filter((t) => t && !numbers.has(t));
-  const names = properNames(question);
+  // "the Second Administrative Reforms Commission", "दुसऱ्या प्रशासकीय सुधारणा आयोगाचे": the ordinal names which one, as
+  // a name does — a note on the first commission alone is not about the second
+  const names = new Set([...properNames(question), ...indexTerms(question).filter((t) => ORDINALS.has(t))]);
   const units: Unit[] = [];
   for (const e of ents) {
     const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];

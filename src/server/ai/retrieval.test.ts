@@ -109,3 +109,19 @@ describe('a named event or title', () => {
     expect(confidence('How many medals did India win at the Asian Games 2023?')).toBeGreaterThanOrEqual(SURE_FROM);
   });
 });
+
+describe('a share asked for', () => {
+  const confidence = (summary: string[], q: string) => {
+    const ix = handLibrary([{ id: 'economy', title: 'Economy of Maharashtra', summary }, ...otherNotes()]);
+    return rankNotes(ix, questionUnits(ix, q), q).find((x) => x.note?.id === 'economy')?.confidence ?? 0;
+  };
+  const q = 'What percentage of Maharashtra’s state value added comes from the services sector?';
+
+  it('is a percentage: a sentence that gives none answers less surely than one that does', () => {
+    const none = ['The services sector contributes the most to Maharashtra’s state value added, ahead of industry, since 1960.'];
+    const some = ['The services sector contributes about 60 per cent of Maharashtra’s state value added, ahead of industry.'];
+    expect(confidence(some, q)).toBeGreaterThanOrEqual(SURE_FROM);
+    expect(confidence(none, q)).toBeLessThan(confidence(some, q));
+    expect(confidence(none, q)).toBeLessThan(SURE_FROM);
+  });
+});

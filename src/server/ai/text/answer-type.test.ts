@@ -126,3 +126,13 @@ describe('kindMatch', () => {
     expect(kindMatch('definition', 'The Western Ghats are known as the Sahyadri in Maharashtra.', ghats)).toBeLessThan(1);
   });
 });
+
+describe('"how does X work?"', () => {
+  it('is answered like a definition: the sentence that opens with X and says what it does', () => {
+    expect(questionKind('How does a vaccine work?')).toBe('definition');
+    expect(questionKind('लस कशी काम करते?')).toBe('definition');
+    const vaccine = (w: string) => /^vaccin/i.test(w);
+    expect(kindMatch('definition', 'A vaccine works by training the immune system to make antibodies.', vaccine)).toBe(1);
+    expect(kindMatch('definition', 'Mission Indradhanush was launched in 2014 to raise vaccine coverage.', vaccine)).toBe(0);
+  });
+});

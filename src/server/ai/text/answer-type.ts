@@ -73,7 +73,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'definition',
     new RegExp(
-      String.raw`^\s*(?:what (?:is|are|was|were|does|do|did)|define|explain)\b|म्हणजे काय|काय आहे|काय आहेत|काय होते|काय होती|काय होता|काय सांगते|क्या है|क्या हैं|क्या था|क्या होता`,
+      String.raw`^\s*(?:what (?:is|are|was|were|does|do|did)|define|explain)\b|^\s*how (?:does|do|did) .{2,60}\b(?:work|function)\b|(?:कसा|कशी|कसे) (?:काम|कार्य) (?:करतो|करते|करतात)|म्हणजे काय|काय आहे|काय आहेत|काय होते|काय होती|काय होता|काय सांगते|क्या है|क्या हैं|क्या था|क्या होता`,
       'iu',
     ),
   ],
@@ -145,7 +145,8 @@ const REASON =
 /** A sentence that sets two things apart: "whereas", "unlike", "differs", "तर", "मात्र", "याउलट". */
 const CONTRAST =
   /\b(?:whereas|while|unlike|differs?|difference|different|but|however|in contrast|on the other hand|instead|rather than|only)\b|फरक|मात्र|(?:^|\s)तर(?=\s)|याउलट|उलट|परंतु|(?:^|\s)पण(?=\s)|तथापि|वेगळ|भिन्न|जबकि|लेकिन/iu;
-const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes)\b/u;
+/** …or says what it does ("A vaccine works by training the immune system"): "how does X work?" is answered so. */
+const COPULA_EN = /\b(?:is|are|was|were|means|refers to|declares|describes|works by|functions by)\b/u;
 /** "The Western Ghats are called a biodiversity hotspot because…": what X is called or held to be, not what X is. */
 const NAMED_AS = /\b(?:is|are|was|were)\s+(?:called|known|named|termed|regarded|considered|described)\b/iu;
 /** …counts as a definition that opens with X but says nothing of what it is. */

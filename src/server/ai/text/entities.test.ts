@@ -31,6 +31,12 @@ describe('indexTerms', () => {
     expect(indexTerms('elected')).toEqual(indexTerms('election'));
     expect(indexTerms('क्या है संविधान')).toEqual(['संविधान']);
   });
+  it('"…बद्दल माहिती द्या" asks to be told; "माहिती" in "राज्य माहिती आयुक्त" or "माहिती तंत्रज्ञान" is part of the subject', () => {
+    expect(indexTerms('ग्रामसभेबद्दल माहिती द्या')).toEqual(indexTerms('ग्रामसभेबद्दल'));
+    expect(indexTerms('ग्रामसभा विषयी माहिती')).toEqual(indexTerms('ग्रामसभा'));
+    expect(indexTerms('राज्य माहिती आयुक्त')).toContain(indexTerms('माहिती')[0]);
+    expect(indexTerms('माहिती तंत्रज्ञान')).toHaveLength(2);
+  });
   it('ळ and ल meet in words of four letters or more (कार्यकाळ, कार्यकाल), not in short ones (मुळे because, मुले children)', () => {
     expect(indexTerms('लोकसभेचा कार्यकाल')).toEqual(indexTerms('लोकसभेचा कार्यकाळ'));
     expect(indexTerms('मंडल')).toEqual(indexTerms('मंडळ'));

@@ -55,9 +55,15 @@ const OPINION =
   /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\byour (?:favourite|favorite)\b|(?:तुमच|तुझ)[ाीे] आवड(?:ता|ती|ते)|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
 const FORECAST =
   /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will win\b|पुढच्या (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|पुढील (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा/iu;
+/**
+ * Today's price, score or weather ("the onion price at Lasalgaon today", "आज पुण्यात सोन्याचा भाव किती?"): a figure of the
+ * day, which notes never hold — whatever a note says of the market or the crop is not the answer.
+ */
+const LIVE_FIGURE =
+  /\b(?:price|prices|score|weather)\b[^?]*\b(?:today|now|right now|currently|this week)\b|\b(?:today'?s|current|live|latest)\s+(?:price|prices|score|weather)\b|(?:आज|आजचा|आजची|आजचे|सध्याचा|सध्याची|सध्या)[^?]*(?:भाव|किंमत|स्कोअर|हवामान)|(?:भाव|किंमत|स्कोअर|हवामान)[^?]*(?:आज|सध्या)(?![\p{L}\p{M}])/iu;
 export function asksOpinionOrForecast(message: string): boolean {
   const m = message.normalize('NFC');
-  return OPINION.test(m) || FORECAST.test(m);
+  return OPINION.test(m) || FORECAST.test(m) || LIVE_FIGURE.test(m);
 }
 
 export function intentOf(message: string): Intent {

@@ -84,6 +84,9 @@ describe('an opinion or a forecast', () => {
     'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?',
     'whats your favourite hill station in maharashtra',
     'महाराष्ट्रातील तुमचा आवडता किल्ला कोणता?',
+    // a figure of the day: no note holds it
+    'what is the onion price at lasalgaon market today',
+    'आज पुण्यात सोन्याचा भाव किती आहे?',
   ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
   it.each([
     'What happens if the President resigns?',
@@ -92,5 +95,7 @@ describe('an opinion or a forecast', () => {
     'पुढील विधानांपैकी कोणते विधान बरोबर आहे?',
     'When will a Money Bill be deemed passed by the Rajya Sabha?',
     'Which hill station is the favourite of tourists in Maharashtra?',
+    'Why did onion prices rise in 2019?',
+    'What is the repo rate?',
   ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });
