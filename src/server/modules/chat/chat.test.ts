@@ -82,6 +82,14 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     expect(mr.response.split('\n\n')[1]).toMatch(/^कलम २१ जीवित व व्यक्तिगत स्वातंत्र्याच्या/);
   });
 
+  it('a question that names the Constitution may be answered from a Polity note: judicial review is the judiciary note', async () => {
+    const u = await signedInUser(t);
+    const res = (
+      await u.inject('POST', '/api/chat/ask', { message: 'What is judicial review and which articles of the Constitution support it?' })
+    ).json();
+    expect(res).toMatchObject({ sure: true, sources: [{ id: 'polity-judiciary-note' }] });
+  });
+
   it.each([
     [{ message: '' }, 'message'],
     [{ message: '   ' }, 'message'],

@@ -14,6 +14,7 @@ import { chatPhrases, quotedIn, subjectIn } from './phrases';
 import { answerVoice, type Voice } from './voice';
 
 const ANSWER_SENTENCES = 3;
+const POLITY_FAMILY: readonly string[] = ['constitution', 'polity'];
 const KEY_FACTS = 4;
 /** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
 const PART_SHARE = 0.5;
@@ -234,7 +235,9 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   const mention = subjectMention(input.message);
   // "Maharashtra history", "Economics basics": the subject itself is the question
   if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, voice);
-  const subjects = mention ? [mention.id] : undefined;
+  // the Constitution and Polity are one subject to a candidate ("Indian Polity and Constitution"); the library files
+  // them apart, so a question naming the Constitution may be answered from a Polity note (judicial review) and back
+  const subjects = mention ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
   let matches = await findTopics(db, input.message, { subjects, limit: 3 });
   // a follow-up ("tell me more about its powers") leans on the previous question
   const previous = [...(input.history ?? [])].reverse().find((h) => h.role === 'user')?.content;
