@@ -37,6 +37,12 @@ describe('indexTerms', () => {
     expect(indexTerms('राज्य माहिती आयुक्त')).toContain(indexTerms('माहिती')[0]);
     expect(indexTerms('माहिती तंत्रज्ञान')).toHaveLength(2);
   });
+  it('"who is linked / associated with it" asks who, not about links', () => {
+    expect(indexTerms('who is linked with it')).toEqual([]);
+    expect(indexTerms('Which leader is associated with the Employment Guarantee Scheme?')).toEqual(
+      indexTerms('Which leader, the Employment Guarantee Scheme?'),
+    );
+  });
   it('ळ and ल meet in words of four letters or more (कार्यकाळ, कार्यकाल), not in short ones (मुळे because, मुले children)', () => {
     expect(indexTerms('लोकसभेचा कार्यकाल')).toEqual(indexTerms('लोकसभेचा कार्यकाळ'));
     expect(indexTerms('मंडल')).toEqual(indexTerms('मंडळ'));

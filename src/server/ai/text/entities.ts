@@ -26,7 +26,8 @@ const QUESTION_STOP = new Set(
   काढायची काढायचे काढायचा काढावी काढावे काढावा काढतात काढली काढला काढले
   यांत यांमध्ये यांच्यात कशा कशाप्रकारे कोणकोणते कोणकोणती कोणकोणत्या कोणाकोणत्या दोघांमध्ये दोघांत जास्त
   कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played whats wat wht whos hows wheres whens whys
-  get gets got make makes find using talk talks bring brings brought fought built located situated become became`.split(/\s+/),
+  get gets got make makes find using talk talks bring brings brought fought built located situated become became
+  linked associated connected related`.split(/\s+/),
 );
 /**
  * "take place" says that something happened, not what; "…बद्दल माहिती द्या" (tell me about…) asks to be told: their
