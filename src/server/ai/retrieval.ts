@@ -148,11 +148,11 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   const rare = new Set(
     units.filter((u) => u.label.length > 2 && !/^\d+$/.test(u.label) && entries.filter((e) => covers(e.terms, u)).length <= RARE_NOTES),
   );
-  // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
-  // counted thing, a definition of the asked term) gives way to one whose sentence gives it
   // "who won the Asia Cup?": a named event or title is named by its words together, not by "Asian" and "World Cup" apart
   const titles = eventTitles(query);
   const missesTitle = (e: NoteEntry) => titles.some((t) => !holdsTitle(e, t, units));
+  // does the answer answer: a leading note whose answering sentence lacks the asked kind of fact (a count of the
+  // counted thing, a definition of the asked term) gives way to one whose sentence gives it
   const checked = scored.slice(0, Math.max(CHECKED, opts.limit ?? CANDIDATES)).map((m) => {
     const check = answerCheck(ix, m.entry.note, m.ranked, units, query, lang);
     // a note that never names what the question names ("GST" in a note on the Union executive) ranks lower too

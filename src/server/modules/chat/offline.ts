@@ -14,6 +14,7 @@ import { chatPhrases, quotedIn, subjectIn } from './phrases';
 import { answerVoice, type Voice } from './voice';
 
 const ANSWER_SENTENCES = 3;
+/** Subjects a candidate studies as one ("Indian Polity and Constitution"), which the library files apart. */
 const POLITY_FAMILY: readonly string[] = ['constitution', 'polity'];
 const KEY_FACTS = 4;
 /** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
