@@ -268,6 +268,8 @@ describe('retrieval', () => {
     ['महाराष्ट्राच्या राज्य माहिती आयुक्तांची नियुक्ती कोण करते?', 'public-administration-rti-note'],
     // the municipal commissioner is not the State Election Commissioner of a sentence that names municipal bodies later
     ['महानगरपालिका आयुक्ताची नियुक्ती कोण करते?', 'public-administration-urban-governance-note'],
+    // two notes level on score: the one whose sentence holds the whole question (the third battle, not the first)
+    ['When was the Third Battle of Panipat fought?', 'maharashtra-history-maratha-expansion-note'],
   ])('%s → %s', async (question, note) => {
     expect((await findTopic(t.db.kysely, question))?.note?.id).toBe(note);
   });

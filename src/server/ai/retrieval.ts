@@ -159,7 +159,9 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
     const names = units.some((u) => (u.name || rare.has(u)) && !covers(m.entry.terms, u)) || missesTitle(m.entry) ? MISSING_NAME_RANK : 1;
     return { ...m, check, score: m.score * check.rank * names };
   });
-  checked.sort((a, b) => b.score - a.score);
+  // two notes level on score (within TIE): the one whose best passage holds more of the question goes first ("the Third
+  // Battle of Panipat" is the Maratha note's sentence on it, not the Mughal note's on the first and second battles)
+  checked.sort((a, b) => (Math.abs(a.score - b.score) <= TIE * Math.max(a.score, b.score) ? b.passageCov - a.passageCov : 0) || b.score - a.score);
   return checked.slice(0, opts.limit ?? CANDIDATES).map(({ entry, ranked, passageCov, score, noteCov, check }, i) => {
     // a name the question asks about that the note never mentions (FIFA in a note on Indian sport): not about it
     // …and so is an exam term it asks about ("percentage" in a note on decision making)
@@ -184,6 +186,8 @@ const QUESTION_WORD =
 export function questionParts(query: string): number {
   return [...query.normalize('NFC').matchAll(QUESTION_WORD)].length;
 }
+/** Scores within this share of each other are level. */
+const TIE = 0.01;
 /** How many leading notes are checked for whether their answering sentence answers. */
 const CHECKED = 5;
 /** The main noun is looked for in the titles of this many leading notes. */
