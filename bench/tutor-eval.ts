@@ -52,6 +52,8 @@ const BATCHES: [number, number, string][] = [
   [601, 760, 'held out in session 8, read in session 17'],
   [1721, 1840, 'held out in session 14, read in session 17'],
   [2141, 2260, 'held out in session 16, read in session 17'],
+  [2261, 2380, 'held out in session 17, read in session 18'],
+  [2381, 2500, 'held out in session 17 (2nd pair), read in session 18'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -74,8 +76,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 17', /^holdout-[gh]\.yaml$/],
-  ['session 17, 2nd pair', /^holdout-[ij]\.yaml$/],
+  ['session 18', /^holdout-[kl]\.yaml$/],
+  ['session 18, 2nd pair', /^holdout-[mn]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
