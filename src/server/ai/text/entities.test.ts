@@ -43,6 +43,10 @@ describe('indexTerms', () => {
       indexTerms('Which leader, the Employment Guarantee Scheme?'),
     );
   });
+  it('"कलम 14 नुसार … मिळतो?": "under" and "gets" ask nothing (the Article and the right are the question)', () => {
+    expect(indexTerms('कलम 14 नुसार कोणता हक्क मिळतो?')).toEqual(indexTerms('कलम 14 हक्क'));
+    expect(indexTerms('कलम 14 नुसार कोणता हक्क मिळतो?')).toHaveLength(3);
+  });
   it('ळ and ल meet in words of four letters or more (कार्यकाळ, कार्यकाल), not in short ones (मुळे because, मुले children)', () => {
     expect(indexTerms('लोकसभेचा कार्यकाल')).toEqual(indexTerms('लोकसभेचा कार्यकाळ'));
     expect(indexTerms('मंडल')).toEqual(indexTerms('मंडळ'));

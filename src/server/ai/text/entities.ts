@@ -27,7 +27,7 @@ const QUESTION_STOP = new Set(
   यांत यांमध्ये यांच्यात कशा कशाप्रकारे कोणकोणते कोणकोणती कोणकोणत्या कोणाकोणत्या दोघांमध्ये दोघांत जास्त
   कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played whats wat wht whos hows wheres whens whys
   get gets got make makes find using talk talks bring brings brought fought built located situated become became
-  linked associated connected related`.split(/\s+/),
+  linked associated connected related मिळतो मिळेल नुसार`.split(/\s+/),
 );
 /**
  * "take place" says that something happened, not what; "…बद्दल माहिती द्या" (tell me about…) asks to be told: their
