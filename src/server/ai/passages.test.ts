@@ -23,6 +23,16 @@ describe('passage index', () => {
     expect(a.passages.length).toBeGreaterThan(1000);
   });
 
+  it('a Marathi word is a name when its notes are exactly those whose English holds a capitalised name (सातवाहन, Satavahana)', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const units = questionUnits(ix, 'सातवाहन राजवंशाची राजधानी कोणती होती?');
+    const unit = (w: string) => units.find((u) => u.label === indexTerms(w)[0]);
+    expect(unit('सातवाहन')?.name).toBe(true);
+    // a common word is not, though many notes hold it
+    expect(unit('राजधानी')?.name).toBeUndefined();
+    expect(ix.names.has(indexTerms('राजधानी')[0]!)).toBe(false);
+  });
+
   it('a question word stands for a glossary term only when the rest is an ending ("राज्य" is no "राज्यघटना")', async () => {
     const ix = await passageIndex(t.db.kysely);
     const expands = (q: string, word: string) => questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));

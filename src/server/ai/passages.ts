@@ -2,7 +2,8 @@ import type { GlossaryEntry, SyllabusTopic, TopicNote } from '@shared/content';
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import { phraseToken, type Unit } from './question-units';
-import { entities, indexTerms } from './text/entities';
+import { entities, indexTerms, properNames } from './text/entities';
+import { isDevanagari } from './text/tokens';
 import { splitSentences } from './text/sentences';
 
 export { questionUnits, type Unit } from './question-units';
@@ -54,6 +55,11 @@ export interface PassageIndex {
   glossary: { forms: string[][]; acronym?: boolean }[];
   /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
   postings: Map<string, number[]>;
+  /**
+   * Marathi words that are names ("सातवाहन", "उरैयूर"): Devanagari has no capitals, so a word counts as a name when the
+   * notes that hold it are exactly the notes whose English holds one capitalised name (Satavahana)
+   */
+  names: Set<string>;
 }
 
 const K1 = 1.2;
@@ -80,7 +86,16 @@ function termsOf(text: string, phrases: Phrases): string[] {
 
 export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary: GlossaryEntry[]): PassageIndex {
   const topicOf = new Map(topics.map((t) => [t.id, t]));
-  const out: PassageIndex = { notes: new Map(), passages: [], df: new Map(), vocab: [], avgLen: 1, glossary: [], postings: new Map() };
+  const out: PassageIndex = {
+    notes: new Map(),
+    passages: [],
+    df: new Map(),
+    vocab: [],
+    avgLen: 1,
+    glossary: [],
+    postings: new Map(),
+    names: new Set(),
+  };
   out.glossary = glossary.map((g) => ({
     forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
     ...(g.en.some((f) => /^[A-Z]{2,6}$/.test(f)) ? { acronym: true } : {}),
@@ -136,6 +151,22 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   for (const e of out.notes.values()) for (const t of e.terms) if (!out.df.has(t)) out.df.set(t, 0);
   out.vocab = [...out.df.keys()].sort();
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
+  out.names = marathiNames(out.passages);
+  return out;
+}
+
+/** A name is held by at least this many notes to be told by its notes (fewer: `rare` in retrieval.ts says it already). */
+const NAME_NOTES_FROM = 3;
+function marathiNames(passages: Passage[]): Set<string> {
+  const notesOf = (lang: 'en' | 'mr', termsOf: (p: Passage) => Iterable<string>) => {
+    const m = new Map<string, Set<string>>();
+    for (const p of passages) if (p.lang === lang) for (const t of termsOf(p)) m.set(t, (m.get(t) ?? new Set()).add(p.noteId));
+    return m;
+  };
+  const key = (ids: Set<string>) => [...ids].sort().join(' ');
+  const english = new Set([...notesOf('en', (p) => properNames(p.text)).values()].filter((ids) => ids.size >= NAME_NOTES_FROM).map(key));
+  const out = new Set<string>();
+  for (const [t, ids] of notesOf('mr', (p) => p.body.keys())) if (ids.size >= NAME_NOTES_FROM && isDevanagari(t) && english.has(key(ids))) out.add(t);
   return out;
 }
 

@@ -77,7 +77,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   let qTerms = [...new Set(indexTerms(question).map((t) => spelled(ix, t)))].filter((t) => t && !numbers.has(t));
   // "the Second Administrative Reforms Commission", "दुसऱ्या प्रशासकीय सुधारणा आयोगाचे": the ordinal names which one, as
   // a name does — a note on the first commission alone is not about the second
-  const names = new Set([...properNames(question), ...indexTerms(question).filter((t) => ORDINALS.has(t))]);
+  const names = new Set([...properNames(question), ...indexTerms(question).filter((t) => ORDINALS.has(t) || ix.names.has(t))]);
   const units: Unit[] = [];
   for (const e of ents) {
     const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];
