@@ -79,6 +79,9 @@ describe('kindMatch', () => {
     expect(kindMatch('how-many', 'कर्कवृत्त आठ राज्यांतून जाते.', states)).toBe(1);
     expect(kindMatch('how-many', 'The Tropic of Cancer passes through several states.', states)).toBe(0);
     expect(kindMatch('how-many', 'Every district has a Collector.', districts)).toBe(0);
+    // a year before the counted word is no count of it
+    expect(kindMatch('how-many', 'Collector (Section 7, Maharashtra Land Revenue Code, 1966); District Magistrate.', districts)).toBeLessThan(1);
+    expect(kindMatch('how-many', 'In 2011 districts were counted again.', districts)).toBeLessThan(1);
   });
   it('a person for "who", a place for "where", a superlative for "largest"', () => {
     expect(kindMatch('who', 'The Prarthana Samaj was founded in 1867 by Atmaram Pandurang.')).toBe(1);

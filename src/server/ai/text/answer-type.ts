@@ -172,8 +172,9 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       // a year a word later ("कलम २५ नुसार जिल्हा", "in 2014 districts…")
       for (let i = 0; i < words.length - 1; i++) {
         const w = words[i]!;
-        if (!isNumber(w) || ORDINAL.test(words[i + 1]!) || (i > 0 && REFERENCE.test(words[i - 1]!))) continue;
-        if (subject(words[i + 1]!) || (!/^(?:1\d|20)\d\d$/.test(w) && subject(words[i + 2] ?? ''))) return 1;
+        // …nor a year ("Code, 1966); District Magistrate": the notes write a count of four digits with a comma, 1,500)
+        if (!isNumber(w) || /^(?:1\d|20)\d\d$/.test(w) || ORDINAL.test(words[i + 1]!) || (i > 0 && REFERENCE.test(words[i - 1]!))) continue;
+        if (subject(words[i + 1]!) || subject(words[i + 2] ?? '')) return 1;
       }
       return 0.6;
     }
