@@ -87,6 +87,10 @@ describe('an opinion or a forecast', () => {
     // a figure of the day: no note holds it
     'what is the onion price at lasalgaon market today',
     'आज पुण्यात सोन्याचा भाव किती आहे?',
+    // tomorrow, and a Marathi "will it…?" (…ेल का, …ईल का)
+    'will it rain in mumbai tomorrow?',
+    'टाटा मोटर्सचा शेअर उद्या वाढेल का?',
+    'यंदा MPSC ची जाहिरात लवकर येईल का?',
   ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
   it.each([
     'What happens if the President resigns?',
@@ -97,5 +101,7 @@ describe('an opinion or a forecast', () => {
     'Which hill station is the favourite of tourists in Maharashtra?',
     'Why did onion prices rise in 2019?',
     'What is the repo rate?',
+    'उद्यान म्हणजे काय?',
+    'राष्ट्रपती राजवट कधी लागू करता येते?',
   ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });
