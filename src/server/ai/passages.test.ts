@@ -33,6 +33,14 @@ describe('passage index', () => {
     expect(ix.names.has(indexTerms('राजधानी')[0]!)).toBe(false);
   });
 
+  it('a capitalised name is a typo only of a word the notes write as a name ("Governer", not "Ballon" as "ballot")', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    expect(labels("who won the Ballon d'Or 2025?")).toContain('ballon');
+    expect(labels("who won the Ballon d'Or 2025?")).not.toContain('ballot');
+    expect(labels('Who was the Governer of Bombay?')).toContain('governor');
+  });
+
   it('a question word stands for a glossary term only when the rest is an ending ("राज्य" is no "राज्यघटना")', async () => {
     const ix = await passageIndex(t.db.kysely);
     const expands = (q: string, word: string) => questionUnits(ix, q).some((u) => u.alts.some((a) => a.terms.includes(indexTerms(word)[0]!)));

@@ -60,6 +60,8 @@ export interface PassageIndex {
    * notes that hold it are exactly the notes whose English holds one capitalised name (Satavahana)
    */
   names: Set<string>;
+  /** English words the notes write as names, capitalised inside a sentence ("Governor", "Satavahana"; not "ballot") */
+  capitalised: Set<string>;
 }
 
 const K1 = 1.2;
@@ -95,6 +97,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
     glossary: [],
     postings: new Map(),
     names: new Set(),
+    capitalised: new Set(),
   };
   out.glossary = glossary.map((g) => ({
     forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
@@ -151,23 +154,25 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   for (const e of out.notes.values()) for (const t of e.terms) if (!out.df.has(t)) out.df.set(t, 0);
   out.vocab = [...out.df.keys()].sort();
   out.avgLen = out.passages.reduce((s, p) => s + p.len, 0) / Math.max(1, out.passages.length);
-  out.names = marathiNames(out.passages);
+  Object.assign(out, namesIn(out.passages));
   return out;
 }
 
 /** A name is held by at least this many notes to be told by its notes (fewer: `rare` in retrieval.ts says it already). */
 const NAME_NOTES_FROM = 3;
-function marathiNames(passages: Passage[]): Set<string> {
+function namesIn(passages: Passage[]): Pick<PassageIndex, 'names' | 'capitalised'> {
   const notesOf = (lang: 'en' | 'mr', termsOf: (p: Passage) => Iterable<string>) => {
     const m = new Map<string, Set<string>>();
     for (const p of passages) if (p.lang === lang) for (const t of termsOf(p)) m.set(t, (m.get(t) ?? new Set()).add(p.noteId));
     return m;
   };
   const key = (ids: Set<string>) => [...ids].sort().join(' ');
-  const english = new Set([...notesOf('en', (p) => properNames(p.text)).values()].filter((ids) => ids.size >= NAME_NOTES_FROM).map(key));
-  const out = new Set<string>();
-  for (const [t, ids] of notesOf('mr', (p) => p.body.keys())) if (ids.size >= NAME_NOTES_FROM && isDevanagari(t) && english.has(key(ids))) out.add(t);
-  return out;
+  const capitalised = notesOf('en', (p) => properNames(p.text));
+  const english = new Set([...capitalised.values()].filter((ids) => ids.size >= NAME_NOTES_FROM).map(key));
+  const names = new Set<string>();
+  for (const [t, ids] of notesOf('mr', (p) => p.body.keys()))
+    if (ids.size >= NAME_NOTES_FROM && isDevanagari(t) && english.has(key(ids))) names.add(t);
+  return { names, capitalised: new Set(capitalised.keys()) };
 }
 
 /**

@@ -74,10 +74,17 @@ const ORDINALS = new Set(
 export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
-  let qTerms = [...new Set(indexTerms(question).map((t) => spelled(ix, t)))].filter((t) => t && !numbers.has(t));
+  // a name as the candidate capitalised it ("the Ballon d'Or") is a typo only of a word the notes write as a name too
+  // ("Governer" of "Governor"), not of any word ("ballot")
+  const capitalised = properNames(question);
+  const corrected = (t: string) => {
+    const c = spelled(ix, t);
+    return !capitalised.has(t) || c === t || ix.capitalised.has(c) ? c : t;
+  };
+  let qTerms = [...new Set(indexTerms(question).map(corrected))].filter((t) => t && !numbers.has(t));
   // "the Second Administrative Reforms Commission", "दुसऱ्या प्रशासकीय सुधारणा आयोगाचे": the ordinal names which one, as
   // a name does — a note on the first commission alone is not about the second
-  const names = new Set([...properNames(question), ...indexTerms(question).filter((t) => ORDINALS.has(t) || ix.names.has(t))]);
+  const names = new Set([...capitalised, ...indexTerms(question).filter((t) => ORDINALS.has(t) || ix.names.has(t))]);
   const units: Unit[] = [];
   for (const e of ents) {
     const alts = [{ terms: [e], factor: 1 }, ...(e.startsWith('art:') && !e.endsWith(IN_RANGE) ? [{ terms: [`${e}${IN_RANGE}`], factor: 0.4 }] : [])];
