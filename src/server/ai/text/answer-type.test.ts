@@ -133,6 +133,9 @@ describe('kindMatch', () => {
 describe('"how does X work?"', () => {
   it('is answered like a definition: the sentence that opens with X and says what it does', () => {
     expect(questionKind('How does a vaccine work?')).toBe('definition');
+    // the functions or duties of an office are several: a sentence that lists them answers
+    expect(questionKind('What are the functions of the Collector?')).toBe('list');
+    expect(questionKind('महाराष्ट्रात जिल्हाधिकाऱ्याची मुख्य कामे कोणती?')).toBe('list');
     expect(questionKind('लस कशी काम करते?')).toBe('definition');
     const vaccine = (w: string) => /^vaccin/i.test(w);
     expect(kindMatch('definition', 'A vaccine works by training the immune system to make antibodies.', vaccine)).toBe(1);

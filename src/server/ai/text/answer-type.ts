@@ -66,7 +66,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'list',
     new RegExp(
-      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|(?:कोणते|कोणत्या|कोणती) आहेत|वैशिष्ट्ये|प्रकारों|कौन-कौन`,
+      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\b(?:functions|duties|powers|responsibilities) of\b|(?:कामे|कार्ये|जबाबदाऱ्या) (?:कोणती|कोणते|काय)|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|(?:कोणते|कोणत्या|कोणती) आहेत|वैशिष्ट्ये|प्रकारों|कौन-कौन`,
       'iu',
     ),
   ],
