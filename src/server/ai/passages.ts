@@ -56,8 +56,8 @@ export interface PassageIndex {
   /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
   postings: Map<string, number[]>;
   /**
-   * Marathi words that are names ("सातवाहन", "उरैयूर"): Devanagari has no capitals, so a word counts as a name when the
-   * notes that hold it are exactly the notes whose English holds one capitalised name (Satavahana)
+   * Marathi words that are names ("सातवाहन", "वाकाटक"): Devanagari has no capitals, so a word held by at least three notes
+   * counts as a name when they are exactly the notes whose English holds one capitalised name (Satavahana)
    */
   names: Set<string>;
   /** English words the notes write as names, capitalised inside a sentence ("Governor", "Satavahana"; not "ballot") */
