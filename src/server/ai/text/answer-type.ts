@@ -168,11 +168,11 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       if (!(f.number ??= NUMBER.test(f.ascii) || words.some((w) => NUMBER_WORDS.has(w.toLowerCase())))) return 0;
       // a number next to the counted word ("36 districts", "३६ जिल्हे", "about 720 km", "eight states", "आठ राज्ये")
       const isNumber = (w: string) => /^\d[\d,.]*$/.test(w) || NUMBER_WORDS.has(w.toLowerCase());
-      // …not an ordinal ("the 36th district", "३६ वा जिल्हा": which one, not how many), nor the number of an article or
-      // a year a word later ("कलम २५ नुसार जिल्हा", "in 2014 districts…")
+      // …not an ordinal ("the 36th district", "३६ वा जिल्हा": which one, not how many), nor the number of an article
+      // ("कलम २५ नुसार जिल्हा"), nor a year ("in 2014 districts…", "Code, 1966); District Magistrate": the notes write a
+      // count of four digits with a comma, 1,500)
       for (let i = 0; i < words.length - 1; i++) {
         const w = words[i]!;
-        // …nor a year ("Code, 1966); District Magistrate": the notes write a count of four digits with a comma, 1,500)
         if (!isNumber(w) || /^(?:1\d|20)\d\d$/.test(w) || ORDINAL.test(words[i + 1]!) || (i > 0 && REFERENCE.test(words[i - 1]!))) continue;
         if (subject(words[i + 1]!) || subject(words[i + 2] ?? '')) return 1;
       }
