@@ -9,7 +9,8 @@
  * The held-out sets (`bench/tutor-eval/holdout-*.yaml`, written by engineers who never saw the retrieval code or its
  * results) are asked too, each session's on its own line, and only their figures are printed — never a question, an
  * answer or a gap of theirs — so nobody tunes on them. A set that has been read joins questions.yaml: the seeded quarter
- * held out until session 7 (read in session 8), and the pairs of sessions 8, 14 and 16 (read in session 17).
+ * held out until session 7 (read in session 8), the pairs of sessions 8, 14 and 16 (read in session 17), of session 17
+ * (read in session 18) and of session 18 (read in session 19).
  * `--holdout` is accepted and changes nothing.
  * It measures: exit 0 whatever the figures (1 only when a set is invalid).
  */
@@ -54,6 +55,8 @@ const BATCHES: [number, number, string][] = [
   [2141, 2260, 'held out in session 16, read in session 17'],
   [2261, 2380, 'held out in session 17, read in session 18'],
   [2381, 2500, 'held out in session 17 (2nd pair), read in session 18'],
+  [2501, 2620, 'held out in session 18, read in session 19'],
+  [2621, 2740, 'held out in session 18 (2nd pair), read in session 19'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -76,8 +79,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 18', /^holdout-[kl]\.yaml$/],
-  ['session 18, 2nd pair', /^holdout-[mn]\.yaml$/],
+  ['session 19', /^holdout-[op]\.yaml$/],
+  ['session 19, 2nd pair', /^holdout-[qr]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
