@@ -134,8 +134,11 @@ describe('passage index', () => {
     // a form the library uses once is asked as the word it uses more, with that form among its inflections
     const reservation = questionUnits(ix, 'शाहू महाराजांनी आरक्षणाबाबत कोणता निर्णय घेतला?').find((u) => u.label === 'आरक्षण');
     expect(reservation?.alts.flatMap((a) => a.terms)).toContain('आरक्षणाबाबत');
-    // "युद्धानंतर" is "युद्ध" + "नंतर" (after)
+    // "युद्धानंतर" is "युद्ध" + "नंतर" (after); "निर्मितीनंतर" is "निर्मिती" + "नंतर", held by the index as its stem
     expect(labels('पेशवाईचा शेवट कोणत्या युद्धानंतर झाला?')).toContain(indexTerms('युद्ध')[0]);
+    expect(labels('महाराष्ट्र निर्मितीनंतर पहिले मुख्यमंत्री कोण झाले?')).toContain(indexTerms('निर्मिती')[0]);
+    // …but a letter or two cut off is not stemmed further: "भाऊंची" stays a word the library does not hold
+    expect(labels('सदाशिवराव भाऊंची भूमिका कोणी केली?')).not.toContain(indexTerms('भाऊ')[0]);
     // "कधीपासून" (since when) is a question word like "कधी"; "वर्षी" (in the year) is no rain (Hindi वर्षा)
     expect(labels('सरपंचाची निवड थेट कधीपासून होते?').join(' ')).not.toMatch(/कध/);
     const year = questionUnits(ix, 'राज्याभिषेक कोणत्या वर्षी झाला?').flatMap((u) => u.alts.flatMap((a) => a.terms));

@@ -208,6 +208,7 @@ const POSTPOSITIONS = [
   'ानंतर',
   'ेनंतर',
   'नंतर',
+  'पूर्व',
   'पर्यंत',
   'ाबाबत',
   'बाबत',
@@ -238,7 +239,10 @@ function withoutPostposition(ix: PassageIndex, t: string, used: boolean): string
     if (!t.endsWith(p) || (used && [...p].length < 2)) continue;
     const base = t.slice(0, -p.length);
     if ([...base].length < 3) continue;
-    const known = ix.df.has(base) ? base : variants(ix).get(spellingKey(base));
+    // the base as the index holds it, after a whole postposition ("निर्मितीनंतर" is "निर्मिती", held as "निर्मित");
+    // not after a letter or two, which are as often part of the word
+    const stem = [...p].length >= 3 ? (indexTerms(base)[0] ?? base) : base;
+    const known = ix.df.has(base) ? base : ix.df.has(stem) ? stem : variants(ix).get(spellingKey(base));
     if (known && (!used || (ix.df.get(known) ?? 0) > (ix.df.get(t) ?? 0))) return known;
   }
   return undefined;

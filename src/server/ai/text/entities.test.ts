@@ -56,6 +56,11 @@ describe('indexTerms', () => {
   it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
     expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
+    // "Name the…" asks for a list ("named after Harappa" is no answer); "getting" and "ओळखायची" (to tell) ask nothing
+    expect(indexTerms('Name the important sites of the Harappan civilisation')).toEqual(indexTerms('important sites of the Harappan civilisation'));
+    expect(indexTerms('Harappa was named after a site')).toContain(indexTerms('named')[0]);
+    expect(indexTerms('why is the ozone layer getting depleted')).toEqual(indexTerms('ozone layer depleted'));
+    expect(indexTerms('पुढची संख्या कशी ओळखायची?')).toEqual(indexTerms('पुढची संख्या'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
