@@ -3,7 +3,7 @@ import { chooseSentences } from '../answer-sentences';
 import { handLibrary, otherNotes } from '../hand-library';
 import { questionUnits } from '../passages';
 import { isSure, rankNotes } from '../retrieval';
-import { kindMatch, questionKind } from './answer-type';
+import { kindMatch, questionClauses, questionKind } from './answer-type';
 
 describe('"why" asks for a reason', () => {
   it.each([
@@ -17,7 +17,33 @@ describe('"why" asks for a reason', () => {
     ['गोदावरी नदी का उद्गम कहाँ होता है?', 'where'],
     ['गांधीजी ने दांडी यात्रा क्यों की?', 'why'],
     ['Why is Nashik called the wine capital of India?', 'name'],
+    // a question that opens with "why" asks a reason whatever follows ("most" is no superlative here)…
+    ['Why do the Narmada and Tapi flow west when most Indian rivers flow east?', 'why'],
+    // …but "why is X important" asks what made it matter, which a sentence states without a "because"
+    ['Why is the Chandrayaan-3 mission important for ISRO?', null],
+    ['पैठण हे व्यापारी केंद्र म्हणून का महत्त्वाचे होते?', null],
   ] as const)('%s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
+
+  it.each([
+    // "when" inside a clause joins it ("subsumed when it replaced…"); it asks only opening a question or a clause
+    ['Which taxes were subsumed into GST when it replaced the old indirect taxes?', null],
+    ['When was GST introduced?', 'when'],
+    ['GST came when?', 'when'],
+    ['who founded the Satyashodhak Samaj and when', 'who'],
+    // of two questions in one sentence, the first leads — unless it only asks what something is
+    ['Why did the Marathas lose at Panipat in 1761, and who led them there?', 'why'],
+    ['What is GST and when was it introduced in India?', 'when'],
+  ] as const)('two questions in one: %s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
+
+  it('splits a sentence that asks two questions into its clauses', () => {
+    expect(questionClauses('When did Maharashtra start the Employment Guarantee Scheme and who was behind it?')).toEqual([
+      'When did Maharashtra start the Employment Guarantee Scheme',
+      'who was behind it?',
+    ]);
+    expect(questionClauses('राज्यपालांची नेमणूक कोण करते आणि त्यांचा कार्यकाळ किती असतो?')).toEqual(['राज्यपालांची नेमणूक कोण करते', 'त्यांचा कार्यकाळ किती असतो?']);
+    // "and" between two nouns is one question
+    expect(questionClauses('What is the difference between GDP and GNP?')).toEqual(['What is the difference between GDP and GNP?']);
+  });
 
   it('a sentence that gives one answers: because, due to, -मुळे, नसल्याने', () => {
     expect(kindMatch('why', 'The revolt failed because it lacked a common leadership.')).toBe(1);

@@ -26,7 +26,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'when',
     new RegExp(
-      String.raw`\bwhen\b|\b(?:which|what) (?:year|season|month)s?\b|\bin what year\b|कधी${END}|केव्हा|कोणत्या (?:वर्षी|ऋतूत|मोसमात|हंगामात|महिन्यात|महिन्यांत)|कब${END}|किस (?:वर्ष|मौसम|महीने)`,
+      String.raw`(?:^|[,;:(]|\b(?:and|or|since|from|till|until|me|us)\b)\s*when\b|\bwhen\s*[?.!]*\s*$|\b(?:which|what) (?:year|season|month)s?\b|\bin what year\b|कधी${END}|केव्हा|कोणत्या (?:वर्षी|ऋतूत|मोसमात|हंगामात|महिन्यात|महिन्यांत)|कब${END}|किस (?:वर्ष|मौसम|महीने)`,
       'iu',
     ),
   ],
@@ -90,9 +90,35 @@ const hindiOf = (q: string) => HINDI_WORDS.test(q) && !WHY_IN_WORDS.test(q);
 /** The kind of fact the question asks for; null when its words say nothing about it ("Tell me about …"). */
 export function questionKind(question: string): AnswerKind | null {
   const q = question.normalize('NFC');
-  for (const [kind, re] of CUES) if (re.test(q) && (kind !== 'why' || !hindiOf(q))) return kind;
+  // "why did the Marathas lose at Panipat, and who led them?": the question asked first leads the answer
+  const second = SECOND_QUESTION.exec(q);
+  if (second) {
+    const first = questionKind(q.slice(0, second.index));
+    // …but "what is GST and when was it introduced?" wants the date most: a definition or a list asks for little
+    if (first && first !== 'definition' && first !== 'list') return first;
+  }
+  const asks = (kind: AnswerKind) => CUES.find(([k]) => k === kind)![1].test(q);
+  // "Why do the Narmada and Tapi flow west when most rivers flow east?": a question that opens with "why" asks a
+  // reason, whatever cue words follow — unless it asks a difference, a name ("why is it called…") or an importance
+  if (/^\s*why\b/iu.test(q) && !IMPORTANCE.test(q) && !asks('difference') && !asks('name')) return 'why';
+  for (const [kind, re] of CUES) if (re.test(q) && (kind !== 'why' || (!hindiOf(q) && !IMPORTANCE.test(q)))) return kind;
   return null;
 }
+/** The questions one sentence asks: "when did it start and who was behind it?" asks two. */
+export function questionClauses(question: string): string[] {
+  const q = question.normalize('NFC');
+  const second = SECOND_QUESTION.exec(q);
+  return second ? [q.slice(0, second.index), ...questionClauses(q.slice(second.index + second[0].length))].filter((c) => c.trim()) : [q];
+}
+/** Where a second question starts: "…, and who…", "… and when…", "… आणि कोणी…". */
+const SECOND_QUESTION =
+  /,?\s+and\s+(?=(?:who|whom|what|when|where|why|how|which)\b)|\s+आणि\s+(?=(?:[\p{L}\p{M}]+\s+){0,3}(?:कोण|कोणी|कोणाची|कोणाचे|कोणाचा|कधी|कुठे|कोठे|किती|का|काय|कसे|कशी|कसा|कोणत्या|कोणते|कोणती)(?![\p{L}\p{M}]))/iu;
+/**
+ * "Why is Chandrayaan-3 important?", "…का महत्त्वाचे आहे?": what made it matter (the first landing near the south
+ * pole), which a sentence states without a "because" — not a reason of the asked kind.
+ */
+const IMPORTANCE =
+  /\bwhy\b.*\b(?:important|significant|famous|notable|remembered|celebrated|special)\b|(?:^|\s)का\s+(?:महत्त्वाच|महत्वाच|प्रसिद्ध)[\p{L}\p{M}]*/iu;
 
 const YEAR = /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)/u;
 const MONTH =

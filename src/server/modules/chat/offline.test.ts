@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
-import { groundedAnswer } from './offline';
+import { askedParts, groundedAnswer } from './offline';
 import { asksOpinionOrForecast } from './intents';
 
 describe('the answer from a note', () => {
@@ -50,6 +50,32 @@ describe('the answer from a note', () => {
     expect(text.indexOf('Every adult whose name')).toBeGreaterThan(0);
     // a person elected is not what the first question asks
     expect(text).not.toMatch(/^The Sarpanch/);
+  });
+
+  it('a sentence that asks two questions ("when… and who…") is asked as two, each clause\'s own words leading', () => {
+    const ix = handLibrary([
+      {
+        id: 'egs',
+        title: 'Economy of Maharashtra',
+        summary: [
+          'The Employment Guarantee Scheme of Maharashtra was started in 1972, during a severe drought.',
+          'V. S. Page conceived the Employment Guarantee Scheme.',
+        ],
+      },
+      ...otherNotes(),
+    ]);
+    const q = 'When did Maharashtra start the Employment Guarantee Scheme and who conceived it?';
+    const units = questionUnits(ix, q);
+    const parts = askedParts(q, units);
+    expect(parts.map((p) => p.text)).toEqual(['When did Maharashtra start the Employment Guarantee Scheme', 'who conceived it?']);
+    const weight = (part: number, label: string) => parts[part]!.units.find((u) => u.label === label)!.weight;
+    const conceived = units.find((u) => /^conceiv/.test(u.label))!.label;
+    expect(weight(1, conceived)).toBeGreaterThan(weight(0, conceived));
+    expect(weight(0, 'start')).toBeGreaterThan(weight(1, 'start'));
+    // …and the scheme, named only in the first clause, is still what the second asks about
+    expect(parts[1]!.units.some((u) => u.label === 'scheme')).toBe(true);
+    const [m] = rankNotes(ix, units, q);
+    expect(groundedAnswer(m!, q, 'english').response).toContain('V. S. Page conceived');
   });
 
   it('"the difference between A and B" leads with what sets them apart, and says what the note\'s subject is', () => {

@@ -6,6 +6,7 @@ import { covers, type Unit } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
+import { questionClauses } from '@server/ai/text/answer-type';
 import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
@@ -22,21 +23,28 @@ const PART_SHARE = 0.5;
 
 /**
  * The questions a message asks, one per sentence that ends in "?" and holds words of its own, each with the
- * question's units it names (all of them for a message of one question).
+ * question's units it names (all of them for a message of one question), and one per clause of a sentence that asks
+ * two ("when did it start and who was behind it?").
  */
-export function askedParts(message: string, units: Unit[]): { text: string; units: Unit[] }[] {
-  const texts = message
+export function askedParts(message: string, units: Unit[]): { text: string; units: Unit[]; clause?: boolean }[] {
+  const sentences = message
     .normalize('NFC')
     .split(/(?<=[?？])\s*/u)
     .map((t) => t.trim())
     .filter((t) => indexTerms(t).length > 0);
+  const texts = sentences.flatMap((s) => questionClauses(s).map((text, i, all) => ({ text: text.trim(), clause: all.length > 1 })));
   if (texts.length < 2) return [{ text: message, units }];
-  return texts.map((text) => {
+  return texts.map(({ text, clause }) => {
     const own = new Set(indexTerms(text));
-    const named = units.filter((u) => u.label.split(' ').some((t) => own.has(t)) || u.alts.some((a) => a.terms.some((t) => own.has(t))));
+    const names = (u: Unit) => u.label.split(' ').some((t) => own.has(t)) || u.alts.some((a) => a.terms.some((t) => own.has(t)));
+    const named = units.filter(names);
+    // "…and who was behind it?": a clause of one sentence speaks of the sentence's subject; its own words lead
+    if (clause) return { text, units: units.map((u) => (names(u) ? { ...u, weight: CLAUSE_OWN * u.weight } : u)), clause };
     return { text, units: named.length ? named : units };
   });
 }
+/** A clause's own words count this much more than the rest of its sentence's. */
+const CLAUSE_OWN = 2;
 
 /** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
 export function answerLanguage(input: ChatRequest): ContentLang {
@@ -78,11 +86,15 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
   // "ग्रामसभा म्हणजे काय? तिचे सदस्य कोण?": each question asked is answered by its own best sentence, in the order asked
   const asked = askedParts(message, m.units);
-  const choice = ix && note ? chooseSentences(ix, note, m.passages, asked[0]?.units ?? m.units, asked[0]?.text ?? message, L) : null;
+  // the clauses of one sentence ("what is GST and when was it introduced?") are one question: the whole leads, each
+  // clause adds its own best sentence
+  const clauses = asked.some((a) => a.clause);
+  const first = clauses ? { text: message, units: m.units } : asked[0];
+  const choice = ix && note ? chooseSentences(ix, note, m.passages, first?.units ?? m.units, first?.text ?? message, L) : null;
   const partLeads =
     ix && note
       ? asked
-          .slice(1)
+          .slice(clauses ? 0 : 1)
           .map((a) => chooseSentences(ix, note, m.passages, a.units, a.text, L).summary.find((c) => c.index < shown.length)?.index)
           .filter((i): i is number => i !== undefined)
       : [];
