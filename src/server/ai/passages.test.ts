@@ -96,6 +96,9 @@ describe('passage index', () => {
     // a noun in -री takes -ऱ्या- before an ending: the Collector's (जिल्हाधिकाऱ्याची) is the Collector, not a district
     expect(indexTerms('जिल्हाधिकाऱ्याची')).toEqual(indexTerms('जिल्हाधिकारी'));
     expect(indexTerms('शेतकऱ्यांना')).toEqual(indexTerms('शेतकरी'));
+    // …and -त्री the same way: "पालकमंत्र्यांची" is the पालकमंत्री
+    expect(indexTerms('पालकमंत्र्यांची')).toEqual(indexTerms('पालकमंत्री'));
+    expect(indexTerms('मंत्र्यांना')).toEqual(indexTerms('मंत्री'));
     // a plural's nasal vowel before the ending: the Chairmen's (सभापतींची) are the Chairman (सभापती)
     expect(indexTerms('सभापतींची')).toEqual(indexTerms('सभापती'));
     expect(indexTerms('साधूंच्या')).toEqual(indexTerms('साधू'));

@@ -91,9 +91,12 @@ function stemMarathi(w: string): string {
   if (FINAL_VOWEL_SIGN.test(s) && [...s].length > 2) s = s.slice(0, -1);
   // a noun in -री takes -ऱ्या- before an ending: "अधिकाऱ्याची", "शेतकऱ्यांना" are "अधिकारी", "शेतकरी"
   if (s.endsWith(RRA_YA) && [...s].length > 4) s = `${s.slice(0, -RRA_YA.length)}र`;
+  // …and a noun in -त्री, -द्री the same way: "मंत्र्यांची", "पालकमंत्र्यांना" are "मंत्री", "पालकमंत्री"
+  else if (s.endsWith(CONJUNCT_RA_YA) && [...s].length > 4) s = s.slice(0, -2);
   return s;
 }
 const RRA_YA = 'ऱ्य';
+const CONJUNCT_RA_YA = '्र्य';
 
 function stemEnglish(w: string): string {
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
