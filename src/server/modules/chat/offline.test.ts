@@ -117,6 +117,9 @@ describe('an opinion or a forecast', () => {
     'will it rain in mumbai tomorrow?',
     'टाटा मोटर्सचा शेअर उद्या वाढेल का?',
     'यंदा MPSC ची जाहिरात लवकर येईल का?',
+    // who the next one will be
+    'पुढचे महाराष्ट्राचे मुख्यमंत्री कोण होणार?',
+    'who will be the next chief justice of india',
   ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
   it.each([
     'What happens if the President resigns?',
@@ -129,5 +132,8 @@ describe('an opinion or a forecast', () => {
     'What is the repo rate?',
     'उद्यान म्हणजे काय?',
     'राष्ट्रपती राजवट कधी लागू करता येते?',
+    // a condition's outcome is a fact of the Constitution
+    'राज्यसभेने धन विधेयक १४ दिवसांत परत केले नाही तर काय होईल?',
+    'पुढील विधानांपैकी कोणते विधान बरोबर असेल?',
   ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });
