@@ -26,13 +26,16 @@ describe('"why" asks for a reason', () => {
 
   it.each([
     // "when" inside a clause joins it ("subsumed when it replaced…"); it asks only opening a question or a clause
-    ['Which taxes were subsumed into GST when it replaced the old indirect taxes?', null],
     ['When was GST introduced?', 'when'],
     ['GST came when?', 'when'],
     ['who founded the Satyashodhak Samaj and when', 'who'],
     // of two questions in one sentence, the first leads — unless it only asks what something is
     ['Why did the Marathas lose at Panipat in 1761, and who led them there?', 'why'],
     ['What is GST and when was it introduced in India?', 'when'],
+    // "which states does…", "which taxes were…": several are asked for, as a list
+    ['which states does the tropic of cancer pass thru', 'list'],
+    ['Which taxes were subsumed into GST when it replaced the old indirect taxes?', 'list'],
+    ['which process is used to purify water', null],
   ] as const)('two questions in one: %s → %s', (q, kind) => expect(questionKind(q)).toBe(kind));
 
   it('splits a sentence that asks two questions into its clauses', () => {
@@ -49,6 +52,8 @@ describe('"why" asks for a reason', () => {
     expect(kindMatch('why', 'The revolt failed because it lacked a common leadership.')).toBe(1);
     expect(kindMatch('why', 'सायमन कमिशनमध्ये एकही भारतीय सदस्य नसल्याने त्यावर बहिष्कार टाकण्यात आला.')).toBe(1);
     expect(kindMatch('why', 'The revolt began at Meerut on 10 May 1857.')).toBe(0);
+    // a purpose says why too: "…marched to the Chavdar tank to assert the right of the untouchables to its water"
+    expect(kindMatch('why', 'Ambedkar led the Mahad satyagraha to assert the right of the untouchables to public water.')).toBe(1);
   });
 
   const ix = handLibrary([

@@ -66,7 +66,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'list',
     new RegExp(
-      String.raw`\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\b(?:functions|duties|powers|responsibilities) of\b|(?:कामे|कार्ये|जबाबदाऱ्या) (?:कोणती|कोणते|काय)|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|(?:कोणते|कोणत्या|कोणती) आहेत|वैशिष्ट्ये|प्रकारों|कौन-कौन`,
+      String.raw`^\s*which\s+[a-z]+[^s\s]s\s+(?:are|were|do|does|did|have|has|pass|flow|lie|form|make)\b|\bwhat are the (?:two|three|four|five|six|seven|eight|nine|ten|\d+|main|major|types|kinds|features)\b|\b(?:functions|duties|powers|responsibilities) of\b|(?:कामे|कार्ये|जबाबदाऱ्या) (?:कोणती|कोणते|काय)|\bname the\b|\blist\b|\b(?:types|kinds|features) of\b|प्रकार|कोणकोणते|कोणकोणत्या|कोणकोणती|(?:कोणते|कोणत्या|कोणती) आहेत|वैशिष्ट्ये|प्रकारों|कौन-कौन`,
       'iu',
     ),
   ],
@@ -166,7 +166,7 @@ const NAMING =
   /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
 /** A sentence that gives a reason: "because", "due to", "so that", "led to", "कारण", "-मुळे", "म्हणून", "क्योंकि". */
 const REASON =
-  /\b(?:because|due to|owing to|since|as a result|so that|in order to|reasons?|caused|causes|led to|leading to|resulted|results in|hence|therefore|thus|aimed|aim|to protest|against|after)\b|कारण|मुळे|ल्याने|म्हणून|परिणामी|यासाठी|हेतू|उद्देश|विरोधात|विरोध|क्योंकि|वजह|के कारण/iu;
+  /\b(?:because|due to|owing to|since|as a result|so that|in order to|to (?:assert|demand|secure|claim|win|establish|protest)|reasons?|caused|causes|led to|leading to|resulted|results in|hence|therefore|thus|aimed|aim|to protest|against|after)\b|कारण|मुळे|ल्याने|म्हणून|परिणामी|यासाठी|हेतू|उद्देश|विरोधात|विरोध|क्योंकि|वजह|के कारण/iu;
 
 /** A sentence that sets two things apart: "whereas", "unlike", "differs", "तर", "मात्र", "याउलट". */
 const CONTRAST =
