@@ -61,6 +61,11 @@ describe('indexTerms', () => {
     expect(indexTerms('Harappa was named after a site')).toContain(indexTerms('named')[0]);
     expect(indexTerms('why is the ozone layer getting depleted')).toEqual(indexTerms('ozone layer depleted'));
     expect(indexTerms('पुढची संख्या कशी ओळखायची?')).toEqual(indexTerms('पुढची संख्या'));
+    // how it is to be told, or how sure the asker is, is no part of what is asked
+    expect(indexTerms('how is fiscal deficit calculated? explain in simple words')).toEqual(indexTerms('fiscal deficit calculated'));
+    expect(indexTerms('what happens if an officer doesnt deliver')).toEqual(indexTerms('officer deliver'));
+    expect(indexTerms('तहसीलदाराची जबाबदारी नेमकी काय असते?')).toEqual(indexTerms('तहसीलदाराची जबाबदारी'));
+    expect(indexTerms('राज्यघटना सोप्या भाषेत समजावून सांगा')).toEqual(indexTerms('राज्यघटना'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
