@@ -128,6 +128,11 @@ describe('passage index', () => {
     expect(terms('what is a dam')).not.toContain(indexTerms('day')[0]);
   });
 
+  it('a name with the honorific -ji is the name ("gandhiji" is Gandhi)', async () => {
+    const ix = await passageIndex(t.db.kysely);
+    expect(questionUnits(ix, 'why did gandhiji withdraw the non cooperation movement').map((u) => u.label)).toContain('gandhi');
+  });
+
   it('a postposition the stemmer leaves on a Marathi word is cut when the library uses the word without it', async () => {
     const ix = await passageIndex(t.db.kysely);
     const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);

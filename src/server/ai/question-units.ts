@@ -184,6 +184,8 @@ function spelled(ix: PassageIndex, t: string): string {
     if (ix.df.has(t)) return withoutPostposition(ix, t, true) ?? t;
     return inflections(ix, t).length ? t : (variants(ix).get(spellingKey(t)) ?? withoutPostposition(ix, t, false) ?? t);
   }
+  // "gandhiji", "nehruji": the name with the honorific -ji
+  if (/^[a-z]{4,}ji$/.test(t) && !ix.df.has(t) && ix.df.has(t.slice(0, -2))) return t.slice(0, -2);
   if (!/^[a-z]{6,}$/.test(t) || ix.df.has(t) || inflections(ix, t).length) return t;
   // a misspelt question word ("diffrence between…") is dropped like the word itself
   if (questionWordStems().some((w) => Math.abs(w.length - t.length) <= 1 && withinEdits(t, w, 1))) return '';

@@ -66,6 +66,12 @@ describe('indexTerms', () => {
     expect(indexTerms('what happens if an officer doesnt deliver')).toEqual(indexTerms('officer deliver'));
     expect(indexTerms('तहसीलदाराची जबाबदारी नेमकी काय असते?')).toEqual(indexTerms('तहसीलदाराची जबाबदारी'));
     expect(indexTerms('राज्यघटना सोप्या भाषेत समजावून सांगा')).toEqual(indexTerms('राज्यघटना'));
+    // "good for", "look into", "in which year", "कुठपर्यंत" (up to where) say what kind of answer, not what about
+    expect(indexTerms('Why is black soil good for growing cotton?')).toEqual(indexTerms('black soil growing cotton'));
+    expect(indexTerms('good governance')).toContain('good');
+    expect(indexTerms('what did the Sarkaria Commission look into')).toEqual(indexTerms('Sarkaria Commission'));
+    expect(indexTerms('in which year was the Satyashodhak Samaj founded')).toEqual(indexTerms('Satyashodhak Samaj founded'));
+    expect(indexTerms('दांडी यात्रा कुठून कुठपर्यंत होती?')).toEqual(indexTerms('दांडी यात्रा'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
