@@ -72,6 +72,11 @@ describe('indexTerms', () => {
     expect(indexTerms('what did the Sarkaria Commission look into')).toEqual(indexTerms('Sarkaria Commission'));
     expect(indexTerms('in which year was the Satyashodhak Samaj founded')).toEqual(indexTerms('Satyashodhak Samaj founded'));
     expect(indexTerms('दांडी यात्रा कुठून कुठपर्यंत होती?')).toEqual(indexTerms('दांडी यात्रा'));
+    // "what is meant by", "with examples", "among these" (यातील), "in questions" (प्रश्नांमध्ये) frame what is asked
+    expect(indexTerms('what is meant by per capita income')).toEqual(indexTerms('per capita income'));
+    expect(indexTerms('explain inflation with examples')).toEqual(indexTerms('inflation'));
+    expect(indexTerms('प्रत्यक्ष कर आणि अप्रत्यक्ष कर यातील फरक उदाहरणासह सांगा')).toEqual(indexTerms('प्रत्यक्ष कर अप्रत्यक्ष कर'));
+    expect(indexTerms('दिशाज्ञानाच्या प्रश्नात दिशा कशी ठरवायची?')).not.toContain(indexTerms('प्रश्न')[0]);
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
