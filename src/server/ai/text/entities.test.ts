@@ -77,6 +77,10 @@ describe('indexTerms', () => {
     expect(indexTerms('explain inflation with examples')).toEqual(indexTerms('inflation'));
     expect(indexTerms('प्रत्यक्ष कर आणि अप्रत्यक्ष कर यातील फरक उदाहरणासह सांगा')).toEqual(indexTerms('प्रत्यक्ष कर अप्रत्यक्ष कर'));
     expect(indexTerms('दिशाज्ञानाच्या प्रश्नात दिशा कशी ठरवायची?')).not.toContain(indexTerms('प्रश्न')[0]);
+    // "how to decide", "can be obtained", "about what": the asking, not the subject
+    expect(indexTerms('दिशा कशी ठरवायची?')).toEqual(indexTerms('दिशा'));
+    expect(indexTerms('मिनर्व्हा मिल्स खटला कशाबद्दल होता?')).toEqual(indexTerms('मिनर्व्हा मिल्स खटला'));
+    expect(indexTerms('नागरिकत्व कोणत्या मार्गांनी मिळवता येते?')).toEqual(indexTerms('नागरिकत्व मार्गांनी येते'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));

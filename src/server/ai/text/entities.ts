@@ -29,7 +29,8 @@ const QUESTION_STOP = new Set(
   get gets got make makes find using talk talks bring brings brought fought built located situated become became
   linked associated connected related मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
   happens thru doesnt dont didnt isnt arent wasnt actually exactly basically really suddenly अचानक नेमकी नेमके नेमका नेमक्या कुठपर्यंत कोठपर्यंत कुठवर
-  meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह`.split(/\s+/),
+  meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
+  ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी`.split(/\s+/),
 );
 /**
  * "take place" says that something happened, not what; "Name the…" asks for a list; "in simple words" asks for a
