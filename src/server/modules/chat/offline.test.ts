@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
-import { askedParts, groundedAnswer } from './offline';
+import { askedParts, groundedAnswer, withoutField } from './offline';
 import { asksOpinionOrForecast } from './intents';
 
 describe('the answer from a note', () => {
@@ -98,6 +98,16 @@ describe('the answer from a note', () => {
     expect(text).toContain('Unlike the Fundamental Rights');
     expect(text.indexOf('Unlike the Fundamental Rights')).toBeLessThan(text.indexOf('Part IV'));
     expect(text).toContain('Part IV');
+  });
+});
+
+describe('the field a question is asked in', () => {
+  it('is dropped from what is looked up when the question names it last ("… in public administration")', () => {
+    expect(withoutField('difference between line and staff agencies in public administration')).not.toMatch(/administration/);
+    expect(withoutField('difference between line and staff agencies in public administration')).toMatch(/line and staff agencies/);
+    // named as what is asked, it stays
+    expect(withoutField('What is public administration?')).toBe('What is public administration?');
+    expect(withoutField('history of the Maratha navy')).toBe('history of the Maratha navy');
   });
 });
 

@@ -232,6 +232,15 @@ async function nothingAnswer(db: Executor, message: string, voice: Voice): Promi
   return { response: lines.join('\n\n'), sources: [], confidence: 0, sure: false };
 }
 
+/** The question without the subject it names last as its field ("… in public administration"): what to look up. */
+export function withoutField(message: string): string {
+  const mention = subjectMention(message);
+  return mention && TRAILING_FIELD.test(message) ? mention.rest : message;
+}
+/** A subject named last, as the field of the question: "… in public administration", "… in polity?". */
+const TRAILING_FIELD =
+  /\b(?:in|of)\s+(?:indian\s+)?(?:public\s+administration|polity|economics?|economy|geography|history|environment|science)\s*[?.]?\s*$/iu;
+
 /**
  * The offline tutor: greetings and exam-pattern questions from the syllabus tree, quizzes from the bank, anything
  * else from the best-matching note — or, when the library has nothing, a plain "nothing yet" and topics it does have.
@@ -251,7 +260,9 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   // the Constitution and Polity are one subject to a candidate ("Indian Polity and Constitution"); the library files
   // them apart, so a question naming the Constitution may be answered from a Polity note (judicial review) and back
   const subjects = mention ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
-  let matches = await findTopics(db, input.message, { subjects, limit: 3 });
+  // "…line and staff agencies in public administration": a subject named as the field the question is asked in filters
+  // the notes; its words are not what is asked (every note of the subject has them)
+  let matches = await findTopics(db, withoutField(input.message), { subjects, limit: 3 });
   // a follow-up ("tell me more about its powers") leans on the previous question
   const previous = [...(input.history ?? [])].reverse().find((h) => h.role === 'user')?.content;
   if (!isSure(matches[0]) && previous) {
