@@ -96,9 +96,6 @@ describe('passage index', () => {
     // a noun in -री takes -ऱ्या- before an ending: the Collector's (जिल्हाधिकाऱ्याची) is the Collector, not a district
     expect(indexTerms('जिल्हाधिकाऱ्याची')).toEqual(indexTerms('जिल्हाधिकारी'));
     expect(indexTerms('शेतकऱ्यांना')).toEqual(indexTerms('शेतकरी'));
-    // …and -त्री the same way: "पालकमंत्र्यांची" is the पालकमंत्री
-    expect(indexTerms('पालकमंत्र्यांची')).toEqual(indexTerms('पालकमंत्री'));
-    expect(indexTerms('मंत्र्यांना')).toEqual(indexTerms('मंत्री'));
     // a plural's nasal vowel before the ending: the Chairmen's (सभापतींची) are the Chairman (सभापती)
     expect(indexTerms('सभापतींची')).toEqual(indexTerms('सभापती'));
     expect(indexTerms('साधूंच्या')).toEqual(indexTerms('साधू'));
@@ -128,11 +125,6 @@ describe('passage index', () => {
     expect(terms('what is a dam')).not.toContain(indexTerms('day')[0]);
   });
 
-  it('a name with the honorific -ji is the name ("gandhiji" is Gandhi)', async () => {
-    const ix = await passageIndex(t.db.kysely);
-    expect(questionUnits(ix, 'why did gandhiji withdraw the non cooperation movement').map((u) => u.label)).toContain('gandhi');
-  });
-
   it('a postposition the stemmer leaves on a Marathi word is cut when the library uses the word without it', async () => {
     const ix = await passageIndex(t.db.kysely);
     const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
@@ -142,11 +134,8 @@ describe('passage index', () => {
     // a form the library uses once is asked as the word it uses more, with that form among its inflections
     const reservation = questionUnits(ix, 'शाहू महाराजांनी आरक्षणाबाबत कोणता निर्णय घेतला?').find((u) => u.label === 'आरक्षण');
     expect(reservation?.alts.flatMap((a) => a.terms)).toContain('आरक्षणाबाबत');
-    // "युद्धानंतर" is "युद्ध" + "नंतर" (after); "निर्मितीनंतर" is "निर्मिती" + "नंतर", held by the index as its stem
+    // "युद्धानंतर" is "युद्ध" + "नंतर" (after)
     expect(labels('पेशवाईचा शेवट कोणत्या युद्धानंतर झाला?')).toContain(indexTerms('युद्ध')[0]);
-    expect(labels('महाराष्ट्र निर्मितीनंतर पहिले मुख्यमंत्री कोण झाले?')).toContain(indexTerms('निर्मिती')[0]);
-    // …but a letter or two cut off is not stemmed further: "भाऊंची" stays a word the library does not hold
-    expect(labels('सदाशिवराव भाऊंची भूमिका कोणी केली?')).not.toContain(indexTerms('भाऊ')[0]);
     // "कधीपासून" (since when) is a question word like "कधी"; "वर्षी" (in the year) is no rain (Hindi वर्षा)
     expect(labels('सरपंचाची निवड थेट कधीपासून होते?').join(' ')).not.toMatch(/कध/);
     const year = questionUnits(ix, 'राज्याभिषेक कोणत्या वर्षी झाला?').flatMap((u) => u.alts.flatMap((a) => a.terms));

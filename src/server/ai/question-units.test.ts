@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { handLibrary, otherNotes } from './hand-library';
+import { questionUnits } from './passages';
+import { indexTerms } from './text/entities';
+
+describe('question units', () => {
+  it('a noun in -त्री takes -त्र्या- before an ending, as one in -री takes -ऱ्या-: "पालकमंत्र्यांची" is the पालकमंत्री', () => {
+    expect(indexTerms('पालकमंत्र्यांची')).toEqual(indexTerms('पालकमंत्री'));
+    expect(indexTerms('मंत्र्यांना')).toEqual(indexTerms('मंत्री'));
+  });
+
+  it('a whole postposition cut off leaves the word the index holds ("निर्मितीनंतर" is निर्मिती); a letter or two, not', () => {
+    const ix = handLibrary([
+      {
+        id: 'state',
+        title: 'Formation of Maharashtra',
+        summary: ['महाराष्ट्र राज्याची निर्मिती १ मे १९६० रोजी झाली.', 'सदाशिवराव भाऊ पानिपतच्या लढाईत मराठ्यांचे सेनापती होते.'],
+      },
+      ...otherNotes(),
+    ]);
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    expect(labels('महाराष्ट्र निर्मितीनंतर पहिले मुख्यमंत्री कोण झाले?')).toContain(indexTerms('निर्मिती')[0]);
+    // "भाऊंची" is not "भाऊ" + "ची" cut and stemmed: a letter or two is as often part of the word
+    expect(labels('सदाशिवराव भाऊंची भूमिका कोणी केली?')).not.toContain(indexTerms('भाऊ')[0]);
+  });
+
+  it('a name with the honorific -ji is the name the notes use ("gandhiji" is Gandhi)', () => {
+    const ix = handLibrary([
+      { id: 'ncm', title: 'Non-Cooperation Movement', summary: ['Gandhi withdrew the Non-Cooperation Movement after Chauri Chaura in 1922.'] },
+      ...otherNotes(),
+    ]);
+    const labels = questionUnits(ix, 'why did gandhiji withdraw the non cooperation movement').map((u) => u.label);
+    expect(labels).toContain('gandhi');
+    expect(labels).not.toContain('gandhiji');
+  });
+});
