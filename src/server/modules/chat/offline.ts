@@ -32,7 +32,10 @@ export function askedParts(message: string, units: Unit[]): { text: string; unit
     .split(/(?<=[?？])\s*/u)
     .map((t) => t.trim())
     .filter((t) => indexTerms(t).length > 0);
-  const texts = sentences.flatMap((s) => questionClauses(s).map((text, i, all) => ({ text: text.trim(), clause: all.length > 1 })));
+  const texts = sentences.flatMap((s) => {
+    const clauses = questionClauses(s);
+    return clauses.map((text) => ({ text: text.trim(), clause: clauses.length > 1 }));
+  });
   if (texts.length < 2) return [{ text: message, units }];
   return texts.map(({ text, clause }) => {
     const own = new Set(indexTerms(text));
