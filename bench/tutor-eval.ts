@@ -10,7 +10,7 @@
  * results) are asked too, each session's on its own line, and only their figures are printed — never a question, an
  * answer or a gap of theirs — so nobody tunes on them. A set that has been read joins questions.yaml: the seeded quarter
  * held out until session 7 (read in session 8), the pairs of sessions 8, 14 and 16 (read in session 17), of session 17
- * (read in session 18) and of session 18 (read in session 19).
+ * (read in session 18), of session 18 (read in session 19) and of session 19 (read in session 20).
  * `--holdout` is accepted and changes nothing.
  * It measures: exit 0 whatever the figures (1 only when a set is invalid).
  */
@@ -57,6 +57,8 @@ const BATCHES: [number, number, string][] = [
   [2381, 2500, 'held out in session 17 (2nd pair), read in session 18'],
   [2501, 2620, 'held out in session 18, read in session 19'],
   [2621, 2740, 'held out in session 18 (2nd pair), read in session 19'],
+  [2741, 2860, 'held out in session 19, read in session 20'],
+  [2861, 2980, 'held out in session 19 (2nd pair), read in session 20'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -79,8 +81,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 19', /^holdout-[op]\.yaml$/],
-  ['session 19, 2nd pair', /^holdout-[qr]\.yaml$/],
+  ['session 20', /^holdout-[st]\.yaml$/],
+  ['session 20, 2nd pair', /^holdout-[uv]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
