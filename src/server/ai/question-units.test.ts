@@ -33,4 +33,32 @@ describe('question units', () => {
     expect(labels).toContain('gandhi');
     expect(labels).not.toContain('gandhiji');
   });
+
+  it('a word said twice stands in two terms ("net national product … gross national product"), never twice in one', () => {
+    const glossary = [
+      { en: ['Net National Product', 'NNP'], mr: ['निव्वळ राष्ट्रीय उत्पादन'], hi: [] },
+      { en: ['Gross National Product', 'GNP'], mr: ['स्थूल राष्ट्रीय उत्पादन'], hi: [] },
+      { en: ['Election Commission'], mr: ['निवडणूक आयोग'], hi: [] },
+      { en: ['State Election Commission'], mr: ['राज्य निवडणूक आयोग'], hi: [] },
+    ];
+    const ix = handLibrary(
+      [
+        { id: 'income', title: 'National income', summary: ['GNP equals GDP plus net factor income from abroad.', 'NNP is GNP minus depreciation.'] },
+        { id: 'sec', title: 'Local elections', summary: ['The State Election Commission conducts local body elections.'] },
+        ...otherNotes(),
+      ],
+      { subject: 'economy', glossary },
+    );
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    const term = (t: string) => indexTerms(t).join(' ');
+    expect(labels('how is net national product different from gross national product')).toEqual(
+      expect.arrayContaining([term('net national product'), term('gross national product')]),
+    );
+    // a term whose words another term has taken ("Election Commission" in "State Election Commission") is not asked
+    // again: the question stays one about the state's commission
+    expect(labels('who holds local elections, the state election commission or the election commission?')).toContain(term('state election commission'));
+    expect(labels('who holds local elections, the state election commission or the election commission?')).not.toContain(term('election commission'));
+    // "different" says how the question is asked, not what about
+    expect(labels('how is net national product different from gross national product')).not.toContain(term('different') || 'different');
+  });
 });

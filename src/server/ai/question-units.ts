@@ -81,7 +81,13 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const c = spelled(ix, t);
     return !capitalised.has(t) || c === t || ix.capitalised.has(c) ? c : t;
   };
-  let qTerms = [...new Set(indexTerms(question).map(corrected))].filter((t) => t && !numbers.has(t));
+  const asked = indexTerms(question)
+    .map(corrected)
+    .filter((t) => t && !numbers.has(t));
+  let qTerms = [...new Set(asked)];
+  // a word the question says twice can stand in two terms ("net national product … gross domestic product")
+  const times = new Map<string, number>();
+  for (const t of asked) times.set(t, (times.get(t) ?? 0) + 1);
   // "the Second Administrative Reforms Commission", "दुसऱ्या प्रशासकीय सुधारणा आयोगाचे": the ordinal names which one, as
   // a name does — a note on the first commission alone is not about the second
   const names = new Set([...capitalised, ...indexTerms(question).filter((t) => ORDINALS.has(t) || ix.names.has(t))]);
@@ -101,11 +107,19 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // the same term named again in brackets ("जांभा (laterite) मृदा") is one thing; named twice outside them ("why is
   // the Sahyadri called the Western Ghats?") each name is asked about
   const termsUsed = new Set<(typeof ix.glossary)[number]>();
+  const taken = new Set<string>();
   const bracketed = new Set([...question.normalize('NFC').matchAll(GLOSS)].flatMap((m) => indexTerms(m[2]!)));
   for (const { g, f } of candidates) {
     const used = f.map((t) => matchOf(t, qTerms));
     if (used.some((u) => u === undefined)) continue;
-    qTerms = qTerms.filter((t) => !used.includes(t));
+    // …but not a term within one already taken ("निवडणूक आयोग" of "राज्य निवडणूक आयोग"), nor the same term again
+    const again = used.filter((t) => taken.has(t!));
+    if (again.length === used.length || (again.length && termsUsed.has(g))) continue;
+    for (const t of used) {
+      times.set(t!, (times.get(t!) ?? 1) - 1);
+      taken.add(t!);
+    }
+    qTerms = qTerms.filter((t) => (times.get(t) ?? 0) > 0);
     if (termsUsed.has(g) && used.every((t) => bracketed.has(t!))) continue;
     termsUsed.add(g);
     // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
@@ -127,7 +141,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     // …and a term known by an acronym ("GST", "जीएसटी", "वस्तू व सेवा कर") names one thing: a note without it is not about it
     units.push({ label: f.join(' '), alts, weight, term: true, ...(g.acronym ? { name: true } : {}) });
   }
-  for (const t of qTerms) {
+  for (const t of qTerms.filter((x) => !taken.has(x))) {
     const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
     const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
     const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);

@@ -15,7 +15,7 @@ const HINDI_STOP = new Set(`क्या है हैं था थी थे �
 /** Question words that say nothing about the subject ("who is called…", "what happened…"). */
 const QUESTION_STOP = new Set(
   `called known famous happened happen role purpose work works function functions use used say says said stand stands
-  refer refers means solve solving सोडवायचे सोडवावे सोडवायची सोडवतात difference differences distinguish फरक यांतील यांच्यातील त्यांतील कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
+  refer refers means solve solving different differ differs सोडवायचे सोडवावे सोडवायची सोडवतात difference differences distinguish फरक यांतील यांच्यातील त्यांतील कोणाला कोणी कधी किती कशाला कशासाठी कुठे कोठे कशाशी कशी कसे कोणत्या कोणते कोणती कोणता ओळखतात
   म्हणतात म्हणून म्हणजेच होतो होते होती झाली झाला झाले केली केला केले सांगते सांगतो सांगतात सांगितले म्हणते
   समजावून समजून समजावा समझाइए समझाएं समझाओ बताइए बताएं मूलतत्त्वे मूलतत्त्व कोठून कुठून केव्हा कोणामध्ये कोणाशी
   कोणाकडे कोणाकडून कोणापासून कोणाच्या कोणाचा कोणाची कोणाचे कोणाला कोणत्याही कसला कसली कसले यांचे यांचा यांची

@@ -46,13 +46,13 @@ const EXAM_PATTERN =
 const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न|प्रश्नोत्तरी/iu;
 
 /**
- * A question the library cannot answer by its nature: an opinion ("who is the best chief minister ever?", "तुमचे मत
+ * A question the library cannot answer by its nature: an opinion ("who is the best chief minister ever?", "is X better than Y?", "तुमचे मत
  * सांगा") or a forecast ("what will the repo rate be after the next meeting?", "पुढच्या निवडणुकीत कोण जिंकेल?").
  * The tutor says so rather than answer from the nearest facts. A hypothetical ("what happens if the President
  * resigns?") is a question of fact, not a forecast; tomorrow, and a Marathi "will it…?" ("…वाढेल का?", "…येईल का?"), are.
  */
 const OPINION =
-  /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\byour (?:favourite|favorite)\b|(?:तुमच|तुझ)[ाीे] आवड(?:ता|ती|ते)|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
+  /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\byour (?:favourite|favorite)\b|(?:तुमच|तुझ)[ाीे] आवड(?:ता|ती|ते)|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|^\s*(?:is|are)\b[^?]*\bbetter (?:than|or)\b|(?<![\p{L}\p{M}])(?:चांगल|बर)[ाीे] की(?![\p{L}\p{M}])|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
 const FORECAST =
   /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will (?:win|be|become)\b|(?<![\p{L}\p{M}])(?:पुढचे|पुढचा|पुढची|पुढील)\s[^?]*होणार(?![\p{L}\p{M}])|कोण होणार|पुढच्या (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|पुढील (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा|\btomorrow\b|(?<![\p{L}\p{M}])उद्या(?![\p{L}\p{M}])|(?:ेल|ईल|तील)\s+का\s*[?？]?\s*$/iu;
 /**

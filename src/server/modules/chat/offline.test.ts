@@ -130,6 +130,9 @@ describe('an opinion or a forecast', () => {
     // who the next one will be
     'पुढचे महाराष्ट्राचे मुख्यमंत्री कोण होणार?',
     'who will be the next chief justice of india',
+    // which of two is better: a judgement, not a fact
+    'is the shiv sena better than the ncp for mumbai',
+    'राष्ट्रवादी चांगली की शिवसेना?',
   ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
   it.each([
     'What happens if the President resigns?',
@@ -145,5 +148,7 @@ describe('an opinion or a forecast', () => {
     // a condition's outcome is a fact of the Constitution
     'राज्यसभेने धन विधेयक १४ दिवसांत परत केले नाही तर काय होईल?',
     'पुढील विधानांपैकी कोणते विधान बरोबर असेल?',
+    'Is the primary deficit bigger or smaller than the fiscal deficit?',
+    'Why is black soil better suited to cotton?',
   ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
 });
