@@ -56,7 +56,9 @@ describe('question units', () => {
     );
     // a term whose words another term has taken ("Election Commission" in "State Election Commission") is not asked
     // again: the question stays one about the state's commission
-    expect(labels('who holds local elections, the state election commission or the election commission?')).toContain(term('state election commission'));
+    expect(labels('who holds local elections, the state election commission or the election commission?')).toContain(
+      term('state election commission'),
+    );
     expect(labels('who holds local elections, the state election commission or the election commission?')).not.toContain(term('election commission'));
     // "different" says how the question is asked, not what about
     expect(labels('how is net national product different from gross national product')).not.toContain(term('different') || 'different');
