@@ -63,4 +63,18 @@ describe('question units', () => {
     // "different" says how the question is asked, not what about
     expect(labels('how is net national product different from gross national product')).not.toContain(term('different') || 'different');
   });
+
+  it('"Indian" (भारतीय) names the field as "India" does: it weighs as its own word, not as a rare longer form of it', () => {
+    const ix = handLibrary([
+      { id: 'lists', title: 'Seventh Schedule', summary: ['समवर्ती सूचीतील विषयांवर संसद व राज्य विधिमंडळे कायदे करू शकतात.'] },
+      { id: 'aiS', title: 'All India Services', summary: ['अखिल भारतीय सेवा भारतीयांकडे सर्वांसाठी खुल्या आहेत.', 'भारतीय प्रशासकीय सेवा.'] },
+      ...otherNotes(),
+      // enough other passages for भारतीय to be under the common share
+      ...Array.from({ length: 12 }, (_, i) => ({ id: `f${i}`, title: `Filler ${i}`, summary: ['Rivers flow to the sea.', 'Forts stand on hills.'] })),
+    ]);
+    const idf = (t: string) => Math.log(1 + (ix.passages.length - (ix.df.get(t) ?? 0) + 0.5) / ((ix.df.get(t) ?? 0) + 0.5));
+    const indian = questionUnits(ix, 'भारतीय राज्यघटनेतील समवर्ती सूची म्हणजे काय?').find((u) => u.label === 'भारतीय');
+    expect(indian?.weight).toBeCloseTo(idf('भारतीय'));
+    expect(indian!.weight).toBeLessThan(idf(indexTerms('भारतीयांकडे')[0]!));
+  });
 });

@@ -33,6 +33,8 @@ const idf = (ix: PassageIndex, t: string) => {
 
 /** A word in at least this share of the passages names the field, not the question's subject. */
 const COMMON_SHARE = 0.05;
+/** …and so does "Indian" beside "India" (भारतीय beside भारत), however rarely the notes write the adjective. */
+const FIELD = new Set(['indian', 'भारतीय']);
 
 /** Longer forms of a word in the library's vocabulary ("protect" → "protection"; "राज्यघटन" → "राज्यघटनेत"). */
 function inflections(ix: PassageIndex, t: string): string[] {
@@ -147,7 +149,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
     // a word of the field (India, Maharashtra, भारत: in one passage of twenty or more) weighs as little as it is common,
     // not as its rarest longer form ("महाराष्ट्रामार्ग")
-    const common = (ix.df.get(t) ?? 0) >= COMMON_SHARE * ix.passages.length;
+    const common = FIELD.has(t) || (ix.df.get(t) ?? 0) >= COMMON_SHARE * ix.passages.length;
     const w = common ? idf(ix, t) : known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
     units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
   }
