@@ -139,6 +139,14 @@ describe('offline chat', () => {
     expect(r.sources).toContainEqual(expect.objectContaining({ kind: 'note', id: 'constitution-fundamental-rights-note' }));
   });
 
+  it('"constitutional" describes the amendment, it does not narrow the notes to the Constitution: the GST note answers', async () => {
+    const r = await e.chat({ message: 'Which constitutional amendment brought in GST, and what does the GST Council recommend?' });
+    expect(r.sources[0]).toMatchObject({ kind: 'note', id: 'economy-taxation-gst-note' });
+    // named as the field, the subject still narrows them
+    const f = await e.chat({ message: 'What is the 101st amendment of the Constitution?' });
+    expect(f.sources[0]?.id).toMatch(/^(?:constitution|polity)-/);
+  });
+
   it('leads with the sentence that answers the question', async () => {
     const r = await e.chat({ message: 'Who was the first Speaker of the Lok Sabha?' });
     expect(r.response.split('\n\n')[1]).toMatch(/^The Lok Sabha elects its Speaker.*Mavalankar/);

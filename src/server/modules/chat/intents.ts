@@ -163,10 +163,10 @@ export function subjectMentioned(text: string): PlannerSubjectId | null {
 }
 
 /** The subject a message names and the message without that name ("Maharashtra history basics" → " basics"). */
-export function subjectMention(text: string): { id: PlannerSubjectId; rest: string } | null {
+export function subjectMention(text: string): { id: PlannerSubjectId; rest: string; word: string } | null {
   for (const [re, id] of MENTIONS) {
     const m = re.exec(text);
-    if (m) return { id, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+    if (m) return { id, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`, word: m[0] };
   }
   return null;
 }

@@ -235,6 +235,9 @@ async function nothingAnswer(db: Executor, message: string, voice: Voice): Promi
   return { response: lines.join('\n\n'), sources: [], confidence: 0, sure: false };
 }
 
+/** A subject's name made an adjective ("constitutional", "economically", "environmental", "संविधानात्मक"). */
+const ADJECTIVE = /(?:al|ally|ic|ically)$|(?:ात्मक|िक)$/iu;
+
 /** The question without the subject it names last as its field ("… in public administration"): what to look up. */
 export function withoutField(message: string): string {
   const mention = subjectMention(message);
@@ -262,7 +265,9 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   if (mention && !indexTerms(mention.rest).length) return subjectOverview(db, mention.id, voice);
   // the Constitution and Polity are one subject to a candidate ("Indian Polity and Constitution"); the library files
   // them apart, so a question naming the Constitution may be answered from a Polity note (judicial review) and back
-  const subjects = mention ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
+  // "constitutional amendment", "economic survey", "environmental impact": the adjective describes a thing, which
+  // any subject's note may hold (the GST amendment is in Economy) — only the subject's own name narrows the notes
+  const subjects = mention && !ADJECTIVE.test(mention.word) ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
   // "…line and staff agencies in public administration": a subject named as the field the question is asked in filters
   // the notes; its words are not what is asked (every note of the subject has them)
   let matches = await findTopics(db, withoutField(input.message), { subjects, limit: 3 });
