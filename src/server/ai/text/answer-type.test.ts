@@ -44,6 +44,12 @@ describe('"why" asks for a reason', () => {
       'who was behind it?',
     ]);
     expect(questionClauses('राज्यपालांची नेमणूक कोण करते आणि त्यांचा कार्यकाळ किती असतो?')).toEqual(['राज्यपालांची नेमणूक कोण करते', 'त्यांचा कार्यकाळ किती असतो?']);
+    // a question closed by its question word ("… म्हणजे काय") and another that asks further on is two
+    expect(questionClauses('पंचायत समिती म्हणजे काय आणि महाराष्ट्रातील जिल्ह्यांत तिचे सभापती साधारण किती वर्षांसाठी निवडले जातात?')).toEqual([
+      'पंचायत समिती म्हणजे काय',
+      'महाराष्ट्रातील जिल्ह्यांत तिचे सभापती साधारण किती वर्षांसाठी निवडले जातात?',
+    ]);
+    expect(questionClauses('भारत आणि पाकिस्तान यांच्या सीमेवरील रेषा कोणती?')).toEqual(['भारत आणि पाकिस्तान यांच्या सीमेवरील रेषा कोणती?']);
     // "and" between two nouns is one question
     expect(questionClauses('What is the difference between GDP and GNP?')).toEqual(['What is the difference between GDP and GNP?']);
   });

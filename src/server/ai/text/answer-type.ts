@@ -110,9 +110,9 @@ export function questionClauses(question: string): string[] {
   const second = SECOND_QUESTION.exec(q);
   return second ? [q.slice(0, second.index), ...questionClauses(q.slice(second.index + second[0].length))].filter((c) => c.trim()) : [q];
 }
-/** Where a second question starts: "…, and who…", "… and when…", "… आणि कोणी…". */
+/** Where a second question starts: "…, and who…", "… and when…", "… आणि कोणी…", "… म्हणजे काय आणि महाराष्ट्रात … किती…". */
 const SECOND_QUESTION =
-  /,?\s+and\s+(?=(?:who|whom|what|when|where|why|how|which)\b)|\s+आणि\s+(?=(?:[\p{L}\p{M}]+\s+){0,3}(?:कोण|कोणी|कोणाची|कोणाचे|कोणाचा|कधी|कुठे|कोठे|किती|का|काय|कसे|कशी|कसा|कोणत्या|कोणते|कोणती)(?![\p{L}\p{M}]))/iu;
+  /,?\s+and\s+(?=(?:who|whom|what|when|where|why|how|which)\b)|\s+आणि\s+(?=(?:[\p{L}\p{M}]+\s+){0,3}(?:कोण|कोणी|कोणाची|कोणाचे|कोणाचा|कधी|कुठे|कोठे|किती|का|काय|कसे|कशी|कसा|कोणत्या|कोणते|कोणती)(?![\p{L}\p{M}]))|(?<=(?<![\p{L}\p{M}])(?:काय|कोण|कोणी|कधी|कुठे|कोठे|किती|कसे|कशी|कसा))\s+आणि\s+(?=(?:[\p{L}\p{M}\d]+\s+){0,8}(?:कोण|कोणी|कधी|कुठे|कोठे|किती|का|काय|कसे|कशी|कसा|कोणत्या|कोणते|कोणती)(?![\p{L}\p{M}]))/iu;
 /**
  * "Why is Chandrayaan-3 important?", "…का महत्त्वाचे आहे?": what made it matter (the first landing near the south
  * pole), which a sentence states without a "because" — not a reason of the asked kind.

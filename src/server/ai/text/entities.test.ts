@@ -81,6 +81,13 @@ describe('indexTerms', () => {
     expect(indexTerms('दिशा कशी ठरवायची?')).toEqual(indexTerms('दिशा'));
     expect(indexTerms('मिनर्व्हा मिल्स खटला कशाबद्दल होता?')).toEqual(indexTerms('मिनर्व्हा मिल्स खटला'));
     expect(indexTerms('नागरिकत्व कोणत्या मार्गांनी मिळवता येते?')).toEqual(indexTerms('नागरिकत्व मार्गांनी येते'));
+    // "for solving", "behind doing", "while taking", "before that", "were", "happen", "when given", "who became" frame
+    // the question in Marathi
+    expect(indexTerms('नफ्याची टक्केवारी सोडवण्यासाठी सूत्र')).toEqual(indexTerms('नफ्याची टक्केवारी सूत्र'));
+    expect(indexTerms('गणेशोत्सव सुरू करण्यामागे उद्देश')).toEqual(indexTerms('गणेशोत्सव सुरू उद्देश'));
+    expect(indexTerms('निर्णय घेताना मतांचे वजन')).toEqual(indexTerms('निर्णय मतांचे वजन'));
+    expect(indexTerms('उपराष्ट्रपती झालेले राधाकृष्णन त्याआधी कोणत्या पदावर होते')).toEqual(indexTerms('उपराष्ट्रपती राधाकृष्णन पदावर'));
+    expect(indexTerms('बाजार सुधारणा काय होत्या')).toEqual(indexTerms('बाजार सुधारणा'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));
