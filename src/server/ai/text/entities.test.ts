@@ -88,6 +88,12 @@ describe('indexTerms', () => {
     expect(indexTerms('निर्णय घेताना मतांचे वजन')).toEqual(indexTerms('निर्णय मतांचे वजन'));
     expect(indexTerms('उपराष्ट्रपती झालेले राधाकृष्णन त्याआधी कोणत्या पदावर होते')).toEqual(indexTerms('उपराष्ट्रपती राधाकृष्णन पदावर'));
     expect(indexTerms('बाजार सुधारणा काय होत्या')).toEqual(indexTerms('बाजार सुधारणा'));
+    // "which year" in Marathi, "cities like …", "apart from", "the causes behind", "someone goes", "don't": the asking
+    expect(indexTerms('राज्याभिषेक कोणत्या वर्षी झाला?')).toEqual(indexTerms('राज्याभिषेक झाला'));
+    expect(indexTerms('ह्या वर्षी पाऊस')).toContain(indexTerms('वर्षी')[0]);
+    expect(indexTerms("why don't antibiotics kill viruses")).toEqual(indexTerms('antibiotics kill viruses'));
+    expect(indexTerms('decline of cities like Mohenjo-daro, apart from floods')).toEqual(indexTerms('decline cities Mohenjo-daro floods'));
+    expect(indexTerms('the causes behind the revolt')).toEqual(indexTerms('causes revolt'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));

@@ -27,7 +27,7 @@ const QUESTION_STOP = new Set(
   यांत यांमध्ये यांच्यात कशा कशाप्रकारे कोणकोणते कोणकोणती कोणकोणत्या कोणाकोणत्या दोघांमध्ये दोघांत जास्त
   कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played whats wat wht whos hows wheres whens whys
   get gets got make makes find using talk talks bring brings brought fought built located situated become became
-  linked associated connected related सोडवण्यासाठी सोडवण्याची सोडवण्याचे सोडवण्याच्या करण्यामागे करण्यामागचा करण्यामागचे करण्यामागील घेताना त्याआधी त्यापूर्वी होत्या होतात असता झालेले झालेला झालेली झालेल्या मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
+  linked associated connected related like apart behind someone somebody goes don doesn didn isn aren wasn weren लाभला लाभली लाभले सोडवण्यासाठी सोडवण्याची सोडवण्याचे सोडवण्याच्या करण्यामागे करण्यामागचा करण्यामागचे करण्यामागील घेताना त्याआधी त्यापूर्वी होत्या होतात असता झालेले झालेला झालेली झालेल्या मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
   happens thru doesnt dont didnt isnt arent wasnt actually exactly basically really suddenly अचानक नेमकी नेमके नेमका नेमक्या कुठपर्यंत कोठपर्यंत कुठवर
   meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
   ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी`.split(/\s+/),
@@ -38,7 +38,7 @@ const QUESTION_STOP = new Set(
  * words are no part of the question's subject. "माहिती" itself is ("राज्य माहिती आयुक्त", "माहिती तंत्रज्ञान").
  */
 const IDIOMS =
-  /^\s*name(?=\s+(?:the|any|some|all|a|an|two|three|four|five|six)\b)|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
+  /^\s*name(?=\s+(?:the|any|some|all|a|an|two|three|four|five|six)\b)|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
 /** A one-letter prefix is part of its word: "e-governance", "ई-प्रशासन", "X-ray" (the letter alone would be dropped). */
 const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 
