@@ -94,6 +94,10 @@ describe('indexTerms', () => {
     expect(indexTerms("why don't antibiotics kill viruses")).toEqual(indexTerms('antibiotics kill viruses'));
     expect(indexTerms('decline of cities like Mohenjo-daro, apart from floods')).toEqual(indexTerms('decline cities Mohenjo-daro floods'));
     expect(indexTerms('the causes behind the revolt')).toEqual(indexTerms('causes revolt'));
+    // "नेमतात"/"नेमतो" (appoints) are the appointment, not the "नेमता" of "कामात नेमता येत नाही" (employed)
+    expect(indexTerms('राज्यपाल कोण नेमतात?')).toEqual(indexTerms('राज्यपाल नियुक्त'));
+    expect(indexTerms('CEO कोण नेमतो?')).toEqual(indexTerms('CEO नियुक्ती'));
+    expect(indexTerms('धोकादायक कामात नेमता येत नाही')).not.toContain(indexTerms('नियुक्त')[0]);
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));

@@ -80,6 +80,8 @@ const FINAL_VOWEL_SIGN = /[\u093E-\u094C\u0902]$/u;
 const ENGLISH_ENDINGS = /(?:isation|ization|ation|ition|ions|ion|ings|ing|ed|ment|ments)$/;
 
 function stemMore(w: string): string {
+  const lemma = VERB_LEMMAS.get(w);
+  if (lemma) return stemMore(lemma);
   let s = stem(w);
   if (!isDevanagari(s)) {
     if (/^[a-z]+$/.test(s) && s.length >= 7) {
@@ -105,6 +107,15 @@ function stemMore(w: string): string {
   return [...s].length >= 4 ? s.replace(/ळ/gu, 'ल') : s;
 }
 const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
+/**
+ * Verb forms the stemmer would join to another word: "नेमतात", "नेमतो" (appoints) cut to "नेमत" would be the "नेमता"
+ * of "कामात नेमता येत नाही" (can be employed); they are the appointment (नियुक्त), as the notes use them.
+ */
+const VERB_LEMMAS = new Map([
+  ['नेमतात', 'नियुक्त'],
+  ['नेमतो', 'नियुक्त'],
+  ['नेमते', 'नियुक्त'],
+]);
 
 const isStop = (w: string) => isStopWord(w) || HINDI_STOP.has(w) || QUESTION_STOP.has(w);
 /** The English words a question is asked with and that say nothing of its subject ("difference", "explain"), stemmed. */
