@@ -94,6 +94,9 @@ describe('indexTerms', () => {
     expect(indexTerms("why don't antibiotics kill viruses")).toEqual(indexTerms('antibiotics kill viruses'));
     expect(indexTerms('decline of cities like Mohenjo-daro, apart from floods')).toEqual(indexTerms('decline cities Mohenjo-daro floods'));
     expect(indexTerms('the causes behind the revolt')).toEqual(indexTerms('causes revolt'));
+    // "what is it made of", "the target given to the RBI": how it is asked
+    expect(indexTerms('What is the Deccan Plateau made of?')).toEqual(indexTerms('Deccan Plateau'));
+    expect(indexTerms('the inflation target given to the RBI')).toEqual(indexTerms('inflation target RBI'));
     // "नेमतात"/"नेमतो" (appoints) are the appointment, not the "नेमता" of "कामात नेमता येत नाही" (employed)
     expect(indexTerms('राज्यपाल कोण नेमतात?')).toEqual(indexTerms('राज्यपाल नियुक्त'));
     expect(indexTerms('CEO कोण नेमतो?')).toEqual(indexTerms('CEO नियुक्ती'));
