@@ -97,6 +97,7 @@ describe('indexTerms', () => {
     // "what is it made of", "the target given to the RBI": how it is asked
     expect(indexTerms('What is the Deccan Plateau made of?')).toEqual(indexTerms('Deccan Plateau'));
     expect(indexTerms('the inflation target given to the RBI')).toEqual(indexTerms('inflation target RBI'));
+    expect(indexTerms('What did the 1935 Act introduce in the provinces?')).toEqual(indexTerms('1935 Act provinces'));
     // "नेमतात"/"नेमतो" (appoints) are the appointment, not the "नेमता" of "कामात नेमता येत नाही" (employed)
     expect(indexTerms('राज्यपाल कोण नेमतात?')).toEqual(indexTerms('राज्यपाल नियुक्त'));
     expect(indexTerms('CEO कोण नेमतो?')).toEqual(indexTerms('CEO नियुक्ती'));
