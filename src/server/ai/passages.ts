@@ -52,7 +52,7 @@ export interface PassageIndex {
   vocab: string[];
   avgLen: number;
   /** `acronym`: the term has an acronym among its English forms ("GST"): it names one thing, in whatever script it is asked */
-  glossary: { forms: string[][]; acronym?: boolean }[];
+  glossary: { forms: string[][]; acronym?: boolean; proper?: boolean }[];
   /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
   postings: Map<string, number[]>;
   /**
@@ -102,6 +102,8 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
   out.glossary = glossary.map((g) => ({
     forms: [...g.en, ...g.mr, ...g.hi].map((f) => indexTerms(f)).filter((f) => f.length > 0),
     ...(g.en.some((f) => /^[A-Z]{2,6}$/.test(f)) ? { acronym: true } : {}),
+    // a name ("Sahyadri", "Western Ghats"), not a common word ("woman"): what "why is X called Y?" asks about
+    ...(g.en.some((f) => /^\p{Lu}/u.test(f)) ? { proper: true } : {}),
   }));
   const phrases = phrasesOf(out.glossary);
   const termsIn = (text: string) => termsOf(text, phrases);

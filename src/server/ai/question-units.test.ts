@@ -77,4 +77,25 @@ describe('question units', () => {
     expect(indian?.weight).toBeCloseTo(idf('भारतीय'));
     expect(indian!.weight).toBeLessThan(idf(indexTerms('भारतीयांकडे')[0]!));
   });
+
+  it('"why is X called Y?" keeps a name\'s other forms out of the question, not a common word\'s ("महिला" ~ "स्त्री")', () => {
+    const glossary = [
+      { en: ['Sahyadri', 'Western Ghats'], mr: ['सह्याद्री', 'पश्चिम घाट'], hi: [] },
+      { en: ['woman', 'women'], mr: ['महिला', 'स्त्री'], hi: [] },
+    ];
+    const ix = handLibrary(
+      [
+        { id: 'ghats', title: 'Western Ghats', summary: ['The Western Ghats are called the Sahyadri in Maharashtra.'] },
+        { id: 'phule', title: 'Savitribai Phule', summary: ['सावित्रीबाई फुले या पहिल्या स्त्री शिक्षिका मानल्या जातात.'] },
+        ...otherNotes(),
+      ],
+      { glossary },
+    );
+    const alts = (q: string, word: string) =>
+      questionUnits(ix, q)
+        .find((u) => u.label === indexTerms(word).join(' '))
+        ?.alts.flatMap((a) => a.terms);
+    expect(alts('सावित्रीबाई फुले यांना पहिल्या महिला शिक्षिका का म्हणतात?', 'महिला')).toContain(indexTerms('स्त्री')[0]);
+    expect(alts('why is the sahyadri called the western ghats', 'sahyadri')).not.toContain(indexTerms('western ghats').join('_'));
+  });
 });

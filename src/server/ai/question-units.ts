@@ -126,8 +126,9 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     termsUsed.add(g);
     // a term of several words counts in full where they stand together ("Chief Secretary"), less where they are
     // scattered over a sentence ("the Chief Executive Officer … the secretary of the Panchayat Samiti")
-    // "what are the Western Ghats called?" asks for another of the term's names: only the form asked with is the term
-    const alts = (naming ? [f, used as string[]] : [...g.forms, used as string[]]).flatMap((terms) =>
+    // "what are the Western Ghats called?" asks for another of the term's names: only the form asked with is the term —
+    // of a name's entry; a common word's ("woman" ~ स्त्री in "…पहिल्या महिला शिक्षिका का म्हणतात?") keeps its forms
+    const alts = (naming && g.proper ? [f, used as string[]] : [...g.forms, used as string[]]).flatMap((terms) =>
       terms.length > 1
         ? [
             { terms: [phraseToken(terms)], factor: 1 },
