@@ -34,7 +34,7 @@ const idf = (ix: PassageIndex, t: string) => {
 /** A word in at least this share of the passages names the field, not the question's subject. */
 const COMMON_SHARE = 0.05;
 /** …and so does "Indian" beside "India" (भारतीय beside भारत), however rarely the notes write the adjective. */
-const FIELD = new Set(['indian', 'भारतीय']);
+const FIELD = new Set(indexTerms('indian भारतीय'));
 
 /** Longer forms of a word in the library's vocabulary ("protect" → "protection"; "राज्यघटन" → "राज्यघटनेत"). */
 function inflections(ix: PassageIndex, t: string): string[] {

@@ -102,6 +102,9 @@ describe('indexTerms', () => {
     expect(indexTerms('राज्यपाल कोण नेमतात?')).toEqual(indexTerms('राज्यपाल नियुक्त'));
     expect(indexTerms('CEO कोण नेमतो?')).toEqual(indexTerms('CEO नियुक्ती'));
     expect(indexTerms('धोकादायक कामात नेमता येत नाही')).not.toContain(indexTerms('नियुक्त')[0]);
+    // a long or a short i or u, as Marathi is written on phones and in books alike: "मंजुरी" is "मंजूरी", "पूर्व" "पुर्व"
+    expect(indexTerms('मंजुरी पुर्व सुचना')).toEqual(indexTerms('मंजूरी पूर्व सूचना'));
+    expect(indexTerms('दिन')).not.toEqual(indexTerms('दीन'));
     // a question word as a phone types it ("whats", "wat") asks like the word itself
     expect(indexTerms('whats the greenhouse effect')).toEqual(indexTerms('what is the greenhouse effect'));
     expect(indexTerms('wat is biomagnification')).toEqual(['biomagnification'].flatMap(indexTerms));

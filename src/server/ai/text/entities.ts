@@ -103,8 +103,14 @@ function stemMore(w: string): string {
   // above start with a vowel sign, which these words have none of)
   if (AFTER_VOWEL_LETTER.test(s) && [...s].length > 3) s = s.slice(0, -1);
   // "कार्यकाल" and "कार्यकाळ", "मंडल" and "मंडळ": both are written (the first as in Hindi, and on phones); in short words the
-  // two letters tell words apart ("मुळे" because, "मुले" children; "केळ" banana, "केले" did), so those keep them
-  return [...s].length >= 4 ? s.replace(/ळ/gu, 'ल') : s;
+  // two letters tell words apart ("मुळे" because, "मुले" children; "केळ" banana, "केले" did), so those keep them; a long
+  // or short i or u within the word the same ("मंजुरी"/"मंजूरी", "पूर्व"/"पुर्व"), in words of four letters or more
+  return [...s].length >= 4
+    ? s
+        .replace(/ळ/gu, 'ल')
+        .replace(/ी(?=.)/gu, 'ि')
+        .replace(/ू(?=.)/gu, 'ु')
+    : s;
 }
 const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
 /**
