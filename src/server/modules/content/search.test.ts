@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@server/testing/test-app';
 import { signedInUser } from '@server/testing/users';
-import { findSimilarQuestions, searchContent, searchTokens, snippet, toTsquery } from '@server/library';
+import { findSimilarQuestions, searchContent, searchTokens, snippet, toTsquery, withEachKind } from '@server/library';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('withEachKind', () => {
+  it('keeps the best hit of each kind among the first ones, in score order', () => {
+    const h = (kind: 'note' | 'topic' | 'mcq', id: string, score: number) => ({ kind, id, score });
+    const sorted = [h('topic', 't1', 0.9), h('mcq', 'q1', 0.8), h('mcq', 'q2', 0.7), h('mcq', 'q3', 0.6), h('note', 'n1', 0.5)];
+    expect(withEachKind(sorted, ['note', 'topic', 'mcq'], 3).map((x) => x.id)).toEqual(['t1', 'q1', 'n1']);
+    // a kind not asked for is not forced in
+    expect(withEachKind(sorted, ['topic', 'mcq'], 2).map((x) => x.id)).toEqual(['t1', 'q1']);
+    expect(withEachKind(sorted, ['note', 'topic', 'mcq'], 10)).toEqual(sorted);
+  });
+});
 
 describe('searchContent', () => {
   it('a Polity query finds polity topics, notes and questions first', async () => {
