@@ -46,8 +46,8 @@ const EXAM_PATTERN =
 const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|क्विझ|सराव\s+प्रश्न|प्रश्नोत्तरी/iu;
 
 /**
- * A question the library cannot answer by its nature: an opinion ("who is the best chief minister ever?", "is X better than Y?", "तुमचे मत
- * सांगा") or a forecast ("what will the repo rate be after the next meeting?", "पुढच्या निवडणुकीत कोण जिंकेल?").
+ * A question the library cannot answer by its nature: an opinion ("who is the best chief minister ever?", "is X better
+ * than Y?", "तुमचे मत सांगा") or a forecast ("what will the repo rate be after the next meeting?", "पुढच्या निवडणुकीत कोण जिंकेल?").
  * The tutor says so rather than answer from the nearest facts. A hypothetical ("what happens if the President
  * resigns?") is a question of fact, not a forecast; tomorrow, and a Marathi "will it…?" ("…वाढेल का?", "…येईल का?"), are.
  */
