@@ -16,12 +16,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { systemClock } from '../src/server/clock';
 import { loadContent } from '../src/server/content/load';
-import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { answerVoice } from '../src/server/modules/chat/voice';
-import { seedContent } from '../src/server/modules/content/seed';
-import { aiForTests, aiTestUser } from '../src/server/testing/ai';
+import { openTutor } from './tutor-eval/tutor';
 import { classify, evalSet, figures, meets, TARGETS, type EvalQuestion, type Figures, type Verdict } from './tutor-eval/classify';
 
 const verbose = process.argv.includes('--verbose');
@@ -97,11 +94,7 @@ if (unknown.length) {
   process.exit(1);
 }
 
-const db = await openDatabase({ pgliteDir: 'memory://' });
-await migrateToLatest(db.kysely);
-await seedContent(db.kysely, library);
-const user = await aiTestUser(db.kysely);
-const tutor = aiForTests(db.kysely, systemClock, user);
+const { db, tutor } = await openTutor(library);
 
 interface Row {
   q: EvalQuestion;

@@ -4,13 +4,10 @@
  * `--units`, also the question's units (label, weight, the forms that count for it) and the four leading notes with their
  * confidence. For reading an answer while tuning on the evaluation set; never for held-out questions (record 017).
  */
-import { systemClock } from '../../src/server/clock';
 import { loadContent } from '../../src/server/content/load';
-import { migrateToLatest, openDatabase } from '../../src/server/db/database';
-import { seedContent } from '../../src/server/modules/content/seed';
 import { passageIndex, questionUnits } from '../../src/server/ai/passages';
 import { rankNotes } from '../../src/server/ai/retrieval';
-import { aiForTests, aiTestUser } from '../../src/server/testing/ai';
+import { openTutor } from './tutor';
 
 const withUnits = process.argv.includes('--units');
 const questions = process.argv.slice(2).filter((a) => a !== '--units');
@@ -18,10 +15,7 @@ if (!questions.length) {
   console.error('usage: npx tsx bench/tutor-eval/ask.ts [--units] "question" …');
   process.exit(1);
 }
-const db = await openDatabase({ pgliteDir: 'memory://' });
-await migrateToLatest(db.kysely);
-await seedContent(db.kysely, loadContent('content'));
-const tutor = aiForTests(db.kysely, systemClock, await aiTestUser(db.kysely));
+const { db, tutor } = await openTutor(loadContent('content'));
 const ix = withUnits ? await passageIndex(db.kysely) : undefined;
 for (const q of questions) {
   const a = await tutor.chat({ message: q, language: /[\u0900-\u097F]/.test(q) ? 'marathi' : 'english' });

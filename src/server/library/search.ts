@@ -132,13 +132,12 @@ async function fullTextRows(db: Executor, tsquery: string, lang: ContentLang, ki
  * The best `limit` hits, with the best of each kind among them: a long note on the Rajya Sabha scores below twenty short
  * questions that name it (ts_rank divides by the length), yet a candidate searching for it should see the note too.
  */
-export function withEachKind<T extends { kind: SearchKind; score: number; id: string }>(sorted: T[], kinds: SearchKind[], limit: number): T[] {
+export function withEachKind<T extends { kind: SearchKind }>(sorted: T[], kinds: SearchKind[], limit: number): T[] {
   const top = sorted.slice(0, limit);
   const missing = kinds.map((k) => sorted.find((h) => h.kind === k)).filter((h): h is T => !!h && !top.includes(h));
-  const kindAt = (h: T) => SEARCH_KINDS.indexOf(h.kind);
-  return [...top.slice(0, Math.max(0, limit - missing.length)), ...missing]
-    .slice(0, limit)
-    .sort((a, b) => Number(b.score) - Number(a.score) || kindAt(a) - kindAt(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const keep = new Set([...top.slice(0, Math.max(0, limit - missing.length)), ...missing]);
+  // the database's order (score, kind, id) is kept
+  return sorted.filter((h) => keep.has(h)).slice(0, limit);
 }
 
 /**

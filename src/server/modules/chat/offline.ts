@@ -236,7 +236,7 @@ async function nothingAnswer(db: Executor, message: string, voice: Voice): Promi
 }
 
 /** A subject's name made an adjective ("constitutional", "economically", "environmental", "संविधानात्मक"). */
-const ADJECTIVE = /(?:al|ally|ic|ically)$|(?:ात्मक|िक)$/iu;
+const ADJECTIVE = /(?:al|ally|ic)$|(?:ात्मक|िक)$/iu;
 
 /** The question without the subject it names last as its field ("… in public administration"): what to look up. */
 export function withoutField(message: string): string {
