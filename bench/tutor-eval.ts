@@ -56,6 +56,8 @@ const BATCHES: [number, number, string][] = [
   [2621, 2740, 'held out in session 18 (2nd pair), read in session 19'],
   [2741, 2860, 'held out in session 19, read in session 20'],
   [2861, 2980, 'held out in session 19 (2nd pair), read in session 20'],
+  [2981, 3100, 'held out in session 20, read in session 21'],
+  [3101, 3220, 'held out in session 20 (2nd pair), read in session 21'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -78,8 +80,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 20', /^holdout-[st]\.yaml$/],
-  ['session 20, 2nd pair', /^holdout-[uv]\.yaml$/],
+  ['session 21', /^holdout-[wx]\.yaml$/],
+  ['session 21, 2nd pair', /^holdout-[yz]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
