@@ -24,6 +24,12 @@ describe('entities', () => {
 });
 
 describe('indexTerms', () => {
+  it('"a:b" and "2 : 3" say ratio; a time or "Part I: …" does not', () => {
+    expect(indexTerms('if a:b is 2:3 then a:c')).toContain(indexTerms('ratio')[0]);
+    expect(indexTerms('a : b = ३ : ४ तर')).toContain(indexTerms('गुणोत्तर')[0]);
+    expect(indexTerms('the train leaves at 10:30')).not.toContain(indexTerms('ratio')[0]);
+    expect(indexTerms('Part I: the Union')).not.toContain(indexTerms('ratio')[0]);
+  });
   it('Devanagari digits become ASCII; Marathi and Hindi endings and question words drop', () => {
     expect(asciiDigits('१९४८')).toBe('1948');
     expect(indexTerms('१९४८ मध्ये')).toEqual(['1948']);

@@ -132,11 +132,16 @@ let questionStems: string[] | undefined;
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  const plain = SOLVE.test(text) ? text.replace(METHOD_WORDS, ' ') : text;
+  const plain = (SOLVE.test(text) ? text.replace(METHOD_WORDS, ' ') : text).replace(RATIO, (r) =>
+    `${r} ${/[\u0900-\u097F]/u.test(text) ? 'गुणोत्तर' : 'ratio'}`,
+  );
   for (const w of words(asciiDigits(plain).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
     if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
+
+/** "a:b", "2 : 3": a ratio, which says "ratio" without the word (not a time, "4:20"; nor a YAML-like "Part I: …"). */
+const RATIO = /(?<![\p{L}\p{M}\p{N}:])(?:[a-z]|\d)(?::|\s:\s)(?:[a-z]|\d)(?![\p{L}\p{M}\p{N}:])/giu;
 
 /**
  * "blood relation चे प्रश्न कसे सोडवायचे?", "how to solve time and work problems easily": asked how to solve, the
