@@ -24,6 +24,13 @@ describe('entities', () => {
 });
 
 describe('indexTerms', () => {
+  it('frames that say how a question is asked, not what about', () => {
+    expect(indexTerms('DNA चे पूर्ण रूप काय')).toEqual(['dna']);
+    expect(indexTerms('which country hosted the summit')).toEqual(indexTerms('hosted the summit'));
+    expect(indexTerms('explain the bhakti movement and name its main saints')).toEqual(indexTerms('bhakti movement saints'));
+    expect(indexTerms('सरासरी म्हणजे काय? एक उदाहरण देऊन समजवा')).toEqual(indexTerms('सरासरी'));
+    expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
+  });
   it('"a:b" and "2 : 3" say ratio; a time or "Part I: …" does not', () => {
     expect(indexTerms('if a:b is 2:3 then a:c')).toContain(indexTerms('ratio')[0]);
     expect(indexTerms('a : b = ३ : ४ तर')).toContain(indexTerms('गुणोत्तर')[0]);

@@ -30,7 +30,9 @@ const QUESTION_STOP = new Set(
   linked associated connected related introduce introduced introduces given made like apart behind someone somebody goes don doesn didn isn aren wasn weren लाभला लाभली लाभले सोडवण्यासाठी सोडवण्याची सोडवण्याचे सोडवण्याच्या करण्यामागे करण्यामागचा करण्यामागचे करण्यामागील घेताना त्याआधी त्यापूर्वी होत्या होतात असता झालेले झालेला झालेली झालेल्या मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
   happens thru doesnt dont didnt isnt arent wasnt actually exactly basically really suddenly अचानक नेमकी नेमके नेमका नेमक्या कुठपर्यंत कोठपर्यंत कुठवर
   meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
-  ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी`.split(/\s+/),
+  ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी
+  समजवा समजवून समजवायचे समजवायची एवढे एवढा एवढी एवढ्या इतके इतका इतकी मानले मानला मानली मानतात द्यायचे द्यायचा
+  द्यायची ठरले ठरला ठरली see keep keeps build builds building`.split(/\s+/),
 );
 /**
  * "take place" says that something happened, not what; "Name the…" asks for a list; "in simple words" asks for a
@@ -38,7 +40,7 @@ const QUESTION_STOP = new Set(
  * words are no part of the question's subject. "माहिती" itself is ("राज्य माहिती आयुक्त", "माहिती तंत्रज्ञान").
  */
 const IDIOMS =
-  /^\s*name(?=\s+(?:the|any|some|all|a|an|two|three|four|five|six)\b)|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
+  /(?:^\s*|\band\s+)name(?=\s+(?:the|any|some|all|a|an|its|his|her|their|two|three|four|five|six)\b)|(?<![\p{L}\p{M}])पूर्ण\s+(?:रूप|स्वरूप)(?![\p{L}\p{M}])|(?<=\b(?:which|what)\s+)(?:country|city|place|person)\b|\b(?:the\s+)?current\s+one\b|(?<![\p{L}\p{M}])(?:एक\s+)?उदाहरण(?:े|ं)?\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}])|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
 /** A one-letter prefix is part of its word: "e-governance", "ई-प्रशासन", "X-ray" (the letter alone would be dropped). */
 const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 
@@ -115,9 +117,17 @@ function stemMore(w: string): string {
 const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
 /**
  * Verb forms the stemmer would join to another word: "नेमतात", "नेमतो" (appoints) cut to "नेमत" would be the "नेमता"
- * of "कामात नेमता येत नाही" (can be employed); they are the appointment (नियुक्त), as the notes use them.
+ * of "कामात नेमता येत नाही" (can be employed); they are the appointment (नियुक्त), as the notes use them. And the
+ * honorific "गांधीजी" (stemmed "गांधिज") is the notes' "गांधी".
  */
 const VERB_LEMMAS = new Map([
+  ['गांधीजी', 'गांधी'],
+  ['गांधीजींनी', 'गांधी'],
+  ['गांधीजींच्या', 'गांधी'],
+  ['गांधीजींचा', 'गांधी'],
+  ['गांधीजींची', 'गांधी'],
+  ['गांधीजींचे', 'गांधी'],
+  ['गांधीजींना', 'गांधी'],
   ['नेमतात', 'नियुक्त'],
   ['नेमतो', 'नियुक्त'],
   ['नेमते', 'नियुक्त'],
@@ -149,7 +159,7 @@ const RATIO = /(?<![\p{L}\p{M}\p{N}:])(?:[a-z]|\d)(?::|\s:\s)(?:[a-z]|\d)(?![\p{
  */
 const SOLVE = /\bsolv(?:e|es|ed|ing)\b|\bcalculat(?:e|es|ed|ing)\b|सोडव|काढाय|काढाव|काढण्याची|काढण्याच्या/iu;
 const METHOD_WORDS =
-  /\b(?:questions?|problems?|sums?|shortcuts?|tricks?|easily|easy|quickly|fast)\b|(?<![\p{L}\p{M}])(?:प्रश्न[\p{L}\p{M}]*|गणित(?:े|ं|ां[\p{L}\p{M}]*)|शॉर्टकट|ट्रिक[\p{L}\p{M}]*|सोपी|सोपे|सोप्या|पटकन)(?![\p{L}\p{M}])/giu;
+  /\b(?:questions?|problems?|sums?|shortcuts?|tricks?|easily|easy|quickly|fast)\b|(?<![\p{L}\p{M}])(?:प्रश्न[\p{L}\p{M}]*|गणित(?:े|ं|ां[\p{L}\p{M}]*)|शॉर्टकट|ट्रिक[\p{L}\p{M}]*|सोपी|सोपे|सोप्या|पटकन|लवकर)(?![\p{L}\p{M}])/giu;
 
 /** "8th Schedule" is the "Eighth Schedule": small English ordinals in digits read as the word the notes write. */
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
