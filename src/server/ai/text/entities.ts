@@ -142,8 +142,9 @@ let questionStems: string[] | undefined;
 /** Content words of a text, digits in ASCII, stemmed: what passages and questions are compared on. */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  const plain = (SOLVE.test(text) ? text.replace(METHOD_WORDS, ' ') : text).replace(RATIO, (r) =>
-    `${r} ${/[\u0900-\u097F]/u.test(text) ? 'गुणोत्तर' : 'ratio'}`,
+  const plain = (SOLVE.test(text) ? text.replace(METHOD_WORDS, ' ') : text).replace(
+    RATIO,
+    (r) => `${r} ${/[\u0900-\u097F]/u.test(text) ? 'गुणोत्तर' : 'ratio'}`,
   );
   for (const w of words(asciiDigits(plain).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
     if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
