@@ -26,9 +26,11 @@ export type ChatRequest = z.infer<typeof chatRequest>;
 export const answerSureness = z.object({ confidence: z.number().min(0).max(1).default(1), sure: z.boolean().default(true) });
 /**
  * Why a not-sure answer is not answered, when it is not the library: `not-facts`, the question asks for an opinion or
- * a forecast, which no note's facts settle (the web says that instead of "the library may not answer this").
+ * a forecast, which no note's facts settle; `not-dated`, it asks for the news or a figure of a day ("today's gold
+ * rate", "who won the final last month"), which notes written on their own dates cannot follow (the web says that
+ * instead of "the library may not answer this").
  */
-export const chatDoubt = z.enum(['not-facts']);
+export const chatDoubt = z.enum(['not-facts', 'not-dated']);
 export type ChatDoubt = z.infer<typeof chatDoubt>;
 /** Markdown, rendered safely by the web (no raw HTML, no remote images). */
 export const chatResponse = z.object({

@@ -6,7 +6,8 @@ import type { Executor } from '../db/database';
 
 /** Bump when an engine's answers change shape or meaning: older cached answers are then never read. */
 // 2: a chat answer not answered for being an opinion or a forecast says so (`doubt`)
-const CACHE_FORMAT = 2;
+// 3: …and one for asking the news or a figure of a day (`doubt: 'not-dated'`)
+const CACHE_FORMAT = 3;
 const HOUR_MS = 3_600_000;
 /** Expired rows are deleted on about one write in this many. */
 const PRUNE_EVERY = 200;

@@ -5,6 +5,8 @@ const EN = {
   nothingOn: (q: string) => `The library has nothing on “${q}” yet.`,
   notSure: (q: string) => `I am not sure the library answers “${q}”, so I will not guess.`,
   notFacts: (q: string) => `“${q}” asks for an opinion or a forecast; the library holds facts, so I will not guess.`,
+  notDated: (q: string) =>
+    `“${q}” asks for the news or a figure of a particular day; the notes are written on their own dates and do not follow the news day by day, so I will not guess.`,
   closestNotes: 'The closest notes:',
   tryTopics: (list: string) => `You could ask about: ${list}.`,
   keyFacts: 'Key facts',
@@ -62,6 +64,8 @@ const MR: Phrases = {
   nothingOn: (q) => `ग्रंथालयात “${q}” विषयी अजून काहीही नाही.`,
   notSure: (q) => `“${q}” याचे उत्तर ग्रंथालयात आहे याची मला खात्री नाही, म्हणून मी अंदाज करणार नाही.`,
   notFacts: (q) => `“${q}” यात मत किंवा भाकीत विचारले आहे; ग्रंथालयात तथ्ये आहेत, म्हणून मी अंदाज करणार नाही.`,
+  notDated: (q) =>
+    `“${q}” यात एखाद्या विशिष्ट दिवसाची बातमी किंवा आकडा विचारला आहे; नोट्स त्यांच्या त्यांच्या तारखेला लिहिलेल्या असतात आणि रोजच्या बातम्यांबरोबर बदलत नाहीत, म्हणून मी अंदाज करणार नाही.`,
   closestNotes: 'सर्वांत जवळच्या नोट्स:',
   tryTopics: (list) => `तुम्ही यांविषयी विचारू शकता: ${list}.`,
   keyFacts: 'महत्त्वाचे मुद्दे',

@@ -72,6 +72,16 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
     expect(mr.response).toMatch(/मत किंवा भाकीत/);
   });
 
+  it("the news of a day ('last month', 'yesterday's match') is not answered from an older note: it says why", async () => {
+    const u = await signedInUser(t);
+    const news = (await u.inject('POST', '/api/chat/ask', { message: 'who won the t20 world cup final last month' })).json();
+    expect(news).toMatchObject({ sure: false, doubt: 'not-dated' });
+    expect(news.response).toMatch(/news or a figure of a particular day/);
+    const mr = (await u.inject('POST', '/api/chat/ask', { message: 'कालच्या सामन्यात कोण जिंकले?', language: 'marathi' })).json();
+    expect(mr).toMatchObject({ sure: false, doubt: 'not-dated' });
+    expect(mr.response).toMatch(/विशिष्ट दिवसाची बातमी/);
+  });
+
   it('a sure answer leads with the sentence that answers, in either language', async () => {
     const u = await signedInUser(t);
     const en = (await u.inject('POST', '/api/chat/ask', { message: 'What does Article 21 protect?' })).json();

@@ -61,9 +61,20 @@ const FORECAST =
  */
 const LIVE_FIGURE =
   /\b(?:price|prices|score|weather)\b[^?]*\b(?:today|now|right now|currently|this week)\b|\b(?:today'?s|current|live|latest)\s+(?:price|prices|score|weather)\b|(?:आज|आजचा|आजची|आजचे|सध्याचा|सध्याची|सध्या)[^?]*(?:भाव|किंमत|स्कोअर|हवामान)|(?:भाव|किंमत|स्कोअर|हवामान)[^?]*(?:आज|सध्या)(?![\p{L}\p{M}])/iu;
-export function asksOpinionOrForecast(message: string): boolean {
+/**
+ * The news of a day named by its distance from now ("who won the final last month", "yesterday's match", "गेल्या
+ * आठवड्यात कोणती योजना सुरू झाली?"): a note is written on its own date and cannot know which day the candidate means.
+ * Not "today" alone ("Gandhi's relevance today" asks a question of fact), nor "last year" (a note may well give it).
+ */
+const DAY_NEWS =
+  /\b(?:yesterday'?s?|yesterdays|last night|last week|last month|this week|this month)\b|\b(?:today'?s|todays)\s+(?:news|headlines?|match|matches|results?|scores?)\b|\b(?:won|win|wins|winner|happened|result|results|score|match)\b[^?]*\btoday\b|(?<![\p{L}\p{M}])(?:गेल्या|मागच्या|मागील)\s+(?:आठवड्यात|आठवड्यातील|आठवड्याच्या|महिन्यात|महिन्यातील|महिन्याच्या)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:आजच्या|कालच्या)\s+(?:बातम्या|बातमी|सामन्यात|सामन्याचा|सामन्याचे|सामन्याची|सामन्यामध्ये)(?![\p{L}\p{M}])/iu;
+
+/** Why the library cannot answer a question by its nature, if it cannot: an opinion or forecast, or a day's news or figure. */
+export function beyondFacts(message: string): ChatDoubt | null {
   const m = message.normalize('NFC');
-  return OPINION.test(m) || FORECAST.test(m) || LIVE_FIGURE.test(m);
+  if (OPINION.test(m) || FORECAST.test(m)) return 'not-facts';
+  if (LIVE_FIGURE.test(m) || DAY_NEWS.test(m)) return 'not-dated';
+  return null;
 }
 
 export function intentOf(message: string): Intent {

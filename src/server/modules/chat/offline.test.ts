@@ -3,7 +3,7 @@ import { handLibrary, otherNotes } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
 import { askedParts, groundedAnswer, withoutField } from './offline';
-import { asksOpinionOrForecast } from './intents';
+import { beyondFacts } from './intents';
 
 describe('the answer from a note', () => {
   it('a question of two parts gets the sentence that answers its second part, not only more of the first', () => {
@@ -120,9 +120,6 @@ describe('an opinion or a forecast', () => {
     'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?',
     'whats your favourite hill station in maharashtra',
     'महाराष्ट्रातील तुमचा आवडता किल्ला कोणता?',
-    // a figure of the day: no note holds it
-    'what is the onion price at lasalgaon market today',
-    'आज पुण्यात सोन्याचा भाव किती आहे?',
     // tomorrow, and a Marathi "will it…?" (…ेल का, …ईल का)
     'will it rain in mumbai tomorrow?',
     'टाटा मोटर्सचा शेअर उद्या वाढेल का?',
@@ -133,7 +130,17 @@ describe('an opinion or a forecast', () => {
     // which of two is better: a judgement, not a fact
     'is the shiv sena better than the ncp for mumbai',
     'राष्ट्रवादी चांगली की शिवसेना?',
-  ])('"%s" is not a question of fact', (q) => expect(asksOpinionOrForecast(q)).toBe(true));
+  ])('"%s" is not a question of fact', (q) => expect(beyondFacts(q)).toBe('not-facts'));
+  it.each([
+    // a figure of the day, or the news of a day named by its distance from now: no note can know which day
+    'what is the onion price at lasalgaon market today',
+    'आज पुण्यात सोन्याचा भाव किती आहे?',
+    'who won the t20 world cup final last month',
+    "What was the score in yesterday's India vs Australia cricket match?",
+    'what happened in the rajya sabha this week',
+    'गेल्या महिन्यात कोणती नवी योजना सुरू झाली?',
+    'कालच्या सामन्यात कोण जिंकले?',
+  ])('"%s" asks the news of a day', (q) => expect(beyondFacts(q)).toBe('not-dated'));
   it.each([
     'What happens if the President resigns?',
     'Which is the best soil for cotton?',
@@ -150,5 +157,9 @@ describe('an opinion or a forecast', () => {
     'पुढील विधानांपैकी कोणते विधान बरोबर असेल?',
     'Is the primary deficit bigger or smaller than the fiscal deficit?',
     'Why is black soil better suited to cotton?',
-  ])('"%s" is', (q) => expect(asksOpinionOrForecast(q)).toBe(false));
+    // today and last year are no day's news by themselves
+    "What is the relevance of Gandhi's seven social sins today?",
+    'Who won the Nobel Peace Prize last year?',
+    'आजही महात्मा फुले यांचे विचार का महत्त्वाचे आहेत?',
+  ])('"%s" is', (q) => expect(beyondFacts(q)).toBe(null));
 });

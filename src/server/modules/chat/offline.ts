@@ -1,6 +1,6 @@
 import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
-import type { ChatRequest } from '@shared/chat';
+import type { ChatDoubt, ChatRequest } from '@shared/chat';
 import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
 import { covers, type Unit } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
@@ -10,7 +10,7 @@ import { questionClauses } from '@server/ai/text/answer-type';
 import { indexTerms } from '@server/ai/text/entities';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
-import { asksOpinionOrForecast, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
+import { beyondFacts, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
 import { chatPhrases, quotedIn, subjectIn } from './phrases';
 import { answerVoice, type Voice } from './voice';
 
@@ -186,12 +186,12 @@ export function unsureAnswer(
   message: string,
   lang: ContentLang,
   voice: Voice = same(lang),
-  why: 'unsure' | 'not-facts' = 'unsure',
+  why: 'unsure' | ChatDoubt = 'unsure',
 ): Answer {
   const p = chatPhrases(voice.frame);
   const closest = matches.filter((m) => m.note).slice(0, 3);
   const sources = closest.flatMap((m) => noteSources(m.note!, lang));
-  const lines = [why === 'not-facts' ? p.notFacts(plain(message)) : p.notSure(plain(message))];
+  const lines = [why === 'not-facts' ? p.notFacts(plain(message)) : why === 'not-dated' ? p.notDated(plain(message)) : p.notSure(plain(message))];
   const quoted = quotedIn(voice, 'notes');
   if (closest.length)
     lines.push(
@@ -202,7 +202,7 @@ export function unsureAnswer(
     sources,
     confidence: round(matches[0]?.confidence ?? 0),
     sure: false,
-    ...(why === 'not-facts' ? { doubt: 'not-facts' as const } : {}),
+    ...(why === 'unsure' ? {} : { doubt: why }),
   };
 }
 
@@ -279,7 +279,8 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   }
   const best = matches[0];
   if (!best) return nothingAnswer(db, input.message, voice);
-  // an opinion or a forecast: the closest notes, and no answer drawn from them
-  if (asksOpinionOrForecast(input.message)) return unsureAnswer(matches, input.message, lang, voice, 'not-facts');
+  // an opinion, a forecast or a day's news: the closest notes, and no answer drawn from them
+  const beyond = beyondFacts(input.message);
+  if (beyond) return unsureAnswer(matches, input.message, lang, voice, beyond);
   return isSure(best) ? groundedAnswer(best, input.message, lang, voice) : unsureAnswer(matches, input.message, lang, voice);
 }

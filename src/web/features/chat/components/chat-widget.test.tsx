@@ -149,6 +149,26 @@ describe('ChatWidget', () => {
     expect(within(lastBot()).getByRole('link', { name: 'Maharashtra government' })).toBeTruthy();
   });
 
+  it('the news of a day: says the notes do not follow it, not that they may not hold the subject', async () => {
+    const closest = { kind: 'note', id: 'current-affairs-sports-note', title: 'Indian sport', subject: 'current-affairs' } as const;
+    stubFetch({
+      'POST /api/chat/stream': () =>
+        ndjson([
+          { type: 'start', ...ENGINE },
+          { type: 'delta', text: '“x” asks for the news or a figure of a particular day; …' },
+          { type: 'done', sources: [closest], sure: false, confidence: 0.7, doubt: 'not-dated' },
+        ]),
+    });
+    await openChat();
+    type('who won the final last month', {});
+    await waitFor(() => expect(lastBot().dataset.sure).toBe('false'));
+    const shown = within(lastBot()).getByTestId('chat-not-sure').textContent;
+    expect(shown).toContain("That asks for the news of a particular day — I won't guess.");
+    expect(shown).toContain('do not follow the news or prices day by day');
+    expect(shown).not.toContain('The library may not answer this question.');
+    expect(within(lastBot()).getByRole('link', { name: 'Indian sport' })).toBeTruthy();
+  });
+
   it("a quiz's answers stay hidden until asked", async () => {
     stubFetch({
       'POST /api/chat/stream': () =>

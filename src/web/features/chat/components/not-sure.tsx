@@ -14,7 +14,8 @@ export function notePageHref(source: Pick<AiSource, 'title' | 'subject'>): strin
 /**
  * The tutor is not sure the library answers the question: it says so instead of answering, and offers the closest
  * notes as links to their topic pages. Shown in place of an answer, never beside one. An opinion or a forecast
- * (`doubt: 'not-facts'`) is said to be one: the library may well hold the subject, just not an answer to that.
+ * (`doubt: 'not-facts'`) is said to be one, and so is the news of a day (`'not-dated'`): the library may well hold the
+ * subject, just not an answer to that.
  */
 export function NotSure({ sources, doubt }: { sources: readonly AiSource[]; doubt?: ChatDoubt }) {
   const { t } = useTranslation('chat');
@@ -23,12 +24,14 @@ export function NotSure({ sources, doubt }: { sources: readonly AiSource[]; doub
     <div className="space-y-2" data-testid="chat-not-sure">
       <p className="flex gap-2 font-semibold text-amber-900">
         <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{t(doubt === 'not-facts' ? 'notSure.notFactsTitle' : 'notSure.title')}</span>
+        <span>{t(doubt === 'not-facts' ? 'notSure.notFactsTitle' : doubt === 'not-dated' ? 'notSure.notDatedTitle' : 'notSure.title')}</span>
       </p>
       <p className="text-[0.9375rem]">
         {doubt === 'not-facts'
           ? t(notes.length ? 'notSure.notFactsBody' : 'notSure.notFactsBodyNoNotes')
-          : t(notes.length ? 'notSure.body' : 'notSure.bodyNoNotes')}
+          : doubt === 'not-dated'
+            ? t(notes.length ? 'notSure.notDatedBody' : 'notSure.notDatedBodyNoNotes')
+            : t(notes.length ? 'notSure.body' : 'notSure.bodyNoNotes')}
       </p>
       {notes.length > 0 && (
         <ul className="space-y-1" aria-label={t('notSure.closest')}>
