@@ -98,4 +98,19 @@ describe('question units', () => {
     expect(alts('सावित्रीबाई फुले यांना पहिल्या महिला शिक्षिका का म्हणतात?', 'महिला')).toContain(indexTerms('स्त्री')[0]);
     expect(alts('why is the sahyadri called the western ghats', 'sahyadri')).not.toContain(indexTerms('western ghats').join('_'));
   });
+
+  it('a question word stands for a longer glossary form by an ending, not by a syllable ("उद्देश" is not "उद्देशिका")', () => {
+    const glossary = [{ en: ['preamble'], mr: ['उद्देशिका', 'प्रास्ताविका'], hi: [] }];
+    const ix = handLibrary(
+      [
+        { id: 'preamble', title: 'Preamble', summary: ['संविधानाची उद्देशिका "आम्ही भारताचे लोक" या शब्दांनी सुरू होते.'] },
+        { id: 'samaj', title: 'Satyashodhak Samaj', summary: ['सत्यशोधक समाजाचा उद्देश समता हा होता.'] },
+        ...otherNotes(),
+      ],
+      { glossary },
+    );
+    const terms = (q: string) => questionUnits(ix, q).flatMap((u) => u.alts.flatMap((a) => a.terms));
+    expect(terms('सत्यशोधक समाजाचा उद्देश काय होता?')).not.toContain(indexTerms('प्रास्ताविका')[0]);
+    expect(terms('उद्देशिकेत कोणते शब्द आहेत?')).toContain(indexTerms('प्रास्ताविका')[0]);
+  });
 });

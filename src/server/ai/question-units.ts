@@ -53,12 +53,14 @@ function inflections(ix: PassageIndex, t: string): string[] {
 
 /**
  * A question word shorter than a glossary form stands for it only when what is left is an ending ("खटल" for
- * "खटला"), not another word ("राज्य", a state, is not "राज्याभिषेक", a coronation).
+ * "खटला"), not another word ("राज्य", a state, is not "राज्याभिषेक", a coronation) nor a syllable of one ("उद्देश",
+ * an aim, is not "उद्देशिका", the Preamble).
  */
 const ENDING = 2;
 /** A glossary term's words scattered over a sentence count this share of the words together. */
 const SCATTERED = 0.5;
-const ending = (form: string, word: string) => [...form].length - [...word].length <= ENDING;
+const ending = (form: string, word: string) =>
+  [...form].length - [...word].length <= ENDING && !/[\u0915-\u0939\u0958-\u095F]/u.test(form.slice(word.length));
 
 /** Ordinal words, as index terms: English (digits read as words by indexTerms), Marathi and Hindi. */
 const ORDINALS = new Set(
