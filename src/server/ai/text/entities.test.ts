@@ -30,6 +30,7 @@ describe('indexTerms', () => {
     expect(indexTerms('explain the bhakti movement and name its main saints')).toEqual(indexTerms('bhakti movement saints'));
     expect(indexTerms('सरासरी म्हणजे काय? एक उदाहरण देऊन समजवा')).toEqual(indexTerms('सरासरी'));
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
+    expect(indexTerms('what was the significance of chandrayaan 3')).toEqual(indexTerms('chandrayaan 3'));
   });
   it('"a:b" and "2 : 3" say ratio; a time or "Part I: …" does not', () => {
     expect(indexTerms('if a:b is 2:3 then a:c')).toContain(indexTerms('ratio')[0]);
