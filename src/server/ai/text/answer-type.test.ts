@@ -52,6 +52,11 @@ describe('"why" asks for a reason', () => {
     expect(questionClauses('भारत आणि पाकिस्तान यांच्या सीमेवरील रेषा कोणती?')).toEqual(['भारत आणि पाकिस्तान यांच्या सीमेवरील रेषा कोणती?']);
     // "and" between two nouns is one question
     expect(questionClauses('What is the difference between GDP and GNP?')).toEqual(['What is the difference between GDP and GNP?']);
+    // "…आणि का": the last clause is a bare का, and it asks why (a closing का after a verb asks yes or no)
+    const [where, why] = questionClauses('मुहम्मद बिन तुघलकाने राजधानी दिल्लीहून कुठे हलवली आणि का');
+    expect(why).toBe('का');
+    expect([questionKind(where!), questionKind(why!)]).toEqual(['where', 'why']);
+    expect(questionKind('हे विधान बरोबर आहे का?')).not.toBe('why');
   });
 
   it('a sentence that gives one answers: because, due to, -मुळे, नसल्याने', () => {

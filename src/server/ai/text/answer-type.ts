@@ -55,11 +55,12 @@ const CUES: [AnswerKind, RegExp][] = [
     ),
   ],
   // "why did the revolt fail?", "दांडी यात्रा का काढली?", "कशामुळे", "causes of": a reason, given by a sentence that says
-  // why (because, due to, कारण, -मुळे); a closing Marathi का only asks yes or no ("…आहे का?")
+  // why (because, due to, कारण, -मुळे); a closing Marathi का only asks yes or no ("…आहे का?"), but a का that is all of
+  // its clause asks why ("…कुठे हलवली आणि का")
   [
     'why',
     new RegExp(
-      String.raw`\bwhy\b|\breasons?\b|\bcauses? (?:of|for)\b|(?:^|\s)का\s+[\p{L}\p{M}]+(?:\s+(?:गेला|गेली|गेले|जाते|जातो|जातात|होते|होता|होती|आहे|आहेत))?\s*[?।]?\s*$|कशामुळे|कारण(?:े|ं)?${END}|क्यों`,
+      String.raw`\bwhy\b|\breasons?\b|\bcauses? (?:of|for)\b|^\s*का\s*[?？।]?\s*$|(?:^|\s)का\s+[\p{L}\p{M}]+(?:\s+(?:गेला|गेली|गेले|जाते|जातो|जातात|होते|होता|होती|आहे|आहेत))?\s*[?।]?\s*$|कशामुळे|कारण(?:े|ं)?${END}|क्यों`,
       'iu',
     ),
   ],
