@@ -31,6 +31,9 @@ describe('indexTerms', () => {
     expect(indexTerms('सरासरी म्हणजे काय? एक उदाहरण देऊन समजवा')).toEqual(indexTerms('सरासरी'));
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
     expect(indexTerms('what was the significance of chandrayaan 3')).toEqual(indexTerms('chandrayaan 3'));
+    expect(indexTerms('how much money do women get')).toEqual(indexTerms('women get'));
+    expect(indexTerms('कळसूबाई शिखराची उंची किती आहे')).toEqual(indexTerms('कळसूबाई शिखर'));
+    expect(indexTerms('iqta sytem of the goverment of maharastra')).toEqual(indexTerms('iqta system of the government of maharashtra'));
   });
   it('"a:b" and "2 : 3" say ratio; a time or "Part I: …" does not', () => {
     expect(indexTerms('if a:b is 2:3 then a:c')).toContain(indexTerms('ratio')[0]);

@@ -40,7 +40,7 @@ const QUESTION_STOP = new Set(
  * words are no part of the question's subject. "माहिती" itself is ("राज्य माहिती आयुक्त", "माहिती तंत्रज्ञान").
  */
 const IDIOMS =
-  /(?:^\s*|\band\s+)name(?=\s+(?:the|any|some|all|a|an|its|his|her|their|two|three|four|five|six)\b)|(?<![\p{L}\p{M}])पूर्ण\s+(?:रूप|स्वरूप)(?![\p{L}\p{M}])|(?<=\b(?:which|what)\s+)(?:country|city|place|person)\b|\b(?:the\s+)?current\s+one\b|(?<=\b(?:what|why)\s+(?:is|was|are|were)\s+(?:the\s+)?)(?:significance|importance)(?=\s+of\b)|(?<![\p{L}\p{M}])(?:एक\s+)?उदाहरण(?:े|ं)?\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}])|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
+  /(?:^\s*|\band\s+)name(?=\s+(?:the|any|some|all|a|an|its|his|her|their|two|three|four|five|six)\b)|(?<![\p{L}\p{M}])पूर्ण\s+(?:रूप|स्वरूप)(?![\p{L}\p{M}])|(?<=\b(?:which|what)\s+)(?:country|city|place|person)\b|\b(?:the\s+)?current\s+one\b|(?<=\bhow\s+much\s+)money\b|(?<=(?<![\p{L}\p{M}])किती\s+)पैसे(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])उंची(?=\s+किती(?![\p{L}\p{M}]))|(?<=\bwhat\s+is\s+the\s+)height(?=\s+of\b)|(?<=\b(?:what|why)\s+(?:is|was|are|were)\s+(?:the\s+)?)(?:significance|importance)(?=\s+of\b)|(?<![\p{L}\p{M}])(?:एक\s+)?उदाहरण(?:े|ं)?\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}])|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
 /** A one-letter prefix is part of its word: "e-governance", "ई-प्रशासन", "X-ray" (the letter alone would be dropped). */
 const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 
@@ -82,7 +82,7 @@ const FINAL_VOWEL_SIGN = /[\u093E-\u094C\u0902]$/u;
 const ENGLISH_ENDINGS = /(?:isation|ization|ation|ition|ions|ion|ings|ing|ed|ment|ments)$/;
 
 function stemMore(w: string): string {
-  const lemma = VERB_LEMMAS.get(w);
+  const lemma = LEMMAS.get(w);
   if (lemma) return stemMore(lemma);
   let s = stem(w);
   if (!isDevanagari(s)) {
@@ -118,9 +118,22 @@ const AFTER_VOWEL_LETTER = /[\u0905-\u0914][चलनत]$/u;
 /**
  * Verb forms the stemmer would join to another word: "नेमतात", "नेमतो" (appoints) cut to "नेमत" would be the "नेमता"
  * of "कामात नेमता येत नाही" (can be employed); they are the appointment (नियुक्त), as the notes use them. And the
- * honorific "गांधीजी" (stemmed "गांधिज") is the notes' "गांधी".
+ * honorific "गांधीजी" (stemmed "गांधिज") is the notes' "गांधी", and a common misspelling the word it misspells.
  */
-const VERB_LEMMAS = new Map([
+const LEMMAS = new Map([
+  // the misspellings candidates type most ("iqta sytem", "goverment", "parliment", "maharastra")
+  ['sytem', 'system'],
+  ['systm', 'system'],
+  ['goverment', 'government'],
+  ['govt', 'government'],
+  ['parliment', 'parliament'],
+  ['parlament', 'parliament'],
+  ['maharastra', 'maharashtra'],
+  ['maharshtra', 'maharashtra'],
+  ['consitution', 'constitution'],
+  ['constituion', 'constitution'],
+  ['ammendment', 'amendment'],
+  ['independance', 'independence'],
   ['गांधीजी', 'गांधी'],
   ['गांधीजींनी', 'गांधी'],
   ['गांधीजींच्या', 'गांधी'],
