@@ -168,6 +168,12 @@ describe('offline chat', () => {
     expect(known.sources.length).toBeGreaterThan(0);
   });
 
+  it('a spelling the glossary lists ("Qutub Minar" for the notes\' "Qutb Minar") is no unknown word', async () => {
+    const r = await e.chat({ message: 'Who completed the Qutub Minar?' });
+    expect(r.sure).toBe(true);
+    expect(r.response).toMatch(/Iltutmish/);
+  });
+
   it('"El Nino" typed without its accent is the library\'s El Niño, not an unknown word', async () => {
     const r = await e.chat({ message: 'How does El Nino affect the Indian monsoon?' });
     expect(r.sources.length).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ import {
   type Unit,
 } from './passages';
 import { kindMatch, questionKind } from './text/answer-type';
+import { indexTerms } from './text/entities';
 import { contentQuery, isDevanagari, isStopWord, words } from './text/tokens';
 
 /**
@@ -57,16 +58,26 @@ const CANDIDATES = 8;
 /** All of one or two words, and at least 60% of longer queries, must be found. */
 export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 2 ? c >= 0.999 : c >= 0.6);
 
+/** Every word of every glossary form, as index terms, per index. */
+const glossaryWords = new WeakMap<PassageIndex, Set<string>>();
+function glossaryTerms(ix: PassageIndex): Set<string> {
+  let terms = glossaryWords.get(ix);
+  if (!terms) glossaryWords.set(ix, (terms = new Set(ix.glossary.flatMap((g) => g.forms.flat()))));
+  return terms;
+}
+
 export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
   const ix = await passageIndex(db);
   const units = questionUnits(ix, query);
   if (!units.length) return [];
   // a word the library never uses means the question is about something it doesn't hold: nothing, not a near topic
+  // (a glossary form is known: "Qutub Minar" is the notes' "Qutb Minar")
+  const glossed = glossaryTerms(ix);
   if (
     (
       await library.unknownWords(
         db,
-        words(query).filter((w) => !isStopWord(w)),
+        words(query).filter((w) => !isStopWord(w) && !glossed.has(indexTerms(w)[0] ?? '')),
       )
     ).length
   )
