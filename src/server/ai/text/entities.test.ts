@@ -32,6 +32,7 @@ describe('indexTerms', () => {
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
     expect(indexTerms('what was the significance of chandrayaan 3')).toEqual(indexTerms('chandrayaan 3'));
     expect(indexTerms('how much money do women get')).toEqual(indexTerms('women get'));
+    expect(indexTerms('नफा तोट्याची उदाहरणे कशी सोडवायची?')).toEqual(indexTerms('नफा तोट्याची'));
     expect(indexTerms('कळसूबाई शिखराची उंची किती आहे')).toEqual(indexTerms('कळसूबाई शिखर'));
     expect(indexTerms('iqta sytem of the goverment of maharastra')).toEqual(indexTerms('iqta system of the government of maharashtra'));
   });
