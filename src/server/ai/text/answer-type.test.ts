@@ -60,6 +60,9 @@ describe('"why" asks for a reason', () => {
   });
 
   it('a sentence that gives one answers: because, due to, -मुळे, नसल्याने', () => {
+    // what something was called, in the past tense too ("…ला 'हृदय व आत्मा' म्हटले")
+    expect(kindMatch('name', "डॉ. आंबेडकरांनी कलम ३२ ला संविधानाचे 'हृदय व आत्मा' म्हटले.")).toBe(1);
+    expect(kindMatch('name', 'कलम ३२ नुसार व्यक्ती सर्वोच्च न्यायालयात जाऊ शकते.')).toBe(0);
     expect(kindMatch('why', 'The revolt failed because it lacked a common leadership.')).toBe(1);
     expect(kindMatch('why', 'सायमन कमिशनमध्ये एकही भारतीय सदस्य नसल्याने त्यावर बहिष्कार टाकण्यात आला.')).toBe(1);
     expect(kindMatch('why', 'The revolt began at Meerut on 10 May 1857.')).toBe(0);

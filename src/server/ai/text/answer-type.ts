@@ -164,7 +164,7 @@ const SUPERLATIVE_REACH = 3;
 const SUPERLATIVE_ELSEWHERE = 0.6;
 /** A sentence that gives something's name ("called the Sahyadri", "known as", "the Sahyadri or Western Ghats"). */
 const NAMING =
-  /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
+  /\b(?:called|known as|also known|named|nicknamed|referred to as|meaning|means|title)\b|म्हणतात|म्हटले|म्हटला|म्हटली|संबोधले|संबोधतात|म्हणून ओळख|नावाने|नाव |असेही|म्हणजे|उपाधी|पदवी|किताब|कहते|कहा जाता|नाम से/iu;
 /** A sentence that gives a reason: "because", "due to", "so that", "led to", "कारण", "-मुळे", "म्हणून", "क्योंकि". */
 const REASON =
   /\b(?:because|due to|owing to|since|as a result|so that|in order to|to (?:assert|demand|secure|claim|win|establish|protest)|reasons?|caused|causes|led to|leading to|resulted|results in|hence|therefore|thus|aimed|aim|to protest|against|after)\b|कारण|मुळे|ल्याने|म्हणून|परिणामी|यासाठी|हेतू|उद्देश|विरोधात|विरोध|क्योंकि|वजह|के कारण/iu;
