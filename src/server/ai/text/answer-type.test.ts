@@ -60,6 +60,22 @@ describe('"why" asks for a reason', () => {
   });
 
   it('a sentence that gives one answers: because, due to, -मुळे, नसल्याने', () => {
+    // a list names the asked things item after item; a long sentence of clauses less surely
+    const rights = (w: string) => /^(?:right|rights)$/i.test(w);
+    expect(
+      kindMatch(
+        'list',
+        'The six rights are the right to equality, the right to freedom, the right against exploitation, the right to freedom of religion, cultural and educational rights and the right to constitutional remedies.',
+        rights,
+      ),
+    ).toBe(1);
+    expect(
+      kindMatch(
+        'list',
+        'Part III is called the Magna Carta because, like the charter of 1215, it limits power: the rights are justiciable, and a law that takes them away is void.',
+        rights,
+      ),
+    ).toBeLessThan(1);
     // what something was called, in the past tense too ("…ला 'हृदय व आत्मा' म्हटले")
     expect(kindMatch('name', "डॉ. आंबेडकरांनी कलम ३२ ला संविधानाचे 'हृदय व आत्मा' म्हटले.")).toBe(1);
     expect(kindMatch('name', 'कलम ३२ नुसार व्यक्ती सर्वोच्च न्यायालयात जाऊ शकते.')).toBe(0);

@@ -229,8 +229,13 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
       const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
       return new Set(words.filter((w) => subject(w)).map((w) => w.toLowerCase())).size >= 2 ? 1 : 0.5;
     }
-    case 'list':
-      return (f.list ??= (f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) >= 3 ? 1 : 0);
+    case 'list': {
+      if ((f.separators ??= f.s.match(/[,;:،]|\s(?:व|आणि|and)\s/gu)?.length ?? 0) < 3) return 0;
+      // a list of the asked things names them item after item ("समतेचा हक्क …, स्वातंत्र्याचा हक्क …, …"); a sentence of
+      // clauses that names them a few times is a list less surely
+      const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
+      return words.filter((w) => subject(w)).length >= LIST_NAMES ? 1 : LIST_SHORT;
+    }
     case 'definition': {
       // the asked term opens the sentence ("The Preamble …", "Judicial review, the power …") and a verb soon says
       // what it is; named a little later it still counts a little
@@ -244,6 +249,10 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
   }
 }
 
+/** A sentence of separators that names the asked thing this often is its list; one that names it less, this much one. */
+const LIST_NAMES = 5;
+const LIST_SHORT = 0.6;
+
 /** What kindMatch reads from a sentence whatever the question: worked out once per sentence (the library's sentences recur on every question). */
 interface Features {
   s: string;
@@ -254,7 +263,7 @@ interface Features {
   who?: number;
   where?: number;
   superlative?: boolean;
-  list?: number;
+  separators?: number;
   name?: number;
   why?: number;
   contrast?: boolean;
