@@ -129,44 +129,38 @@ describe('ChatWidget', () => {
     expect(within(bubble).queryByTestId('source-list')).toBeNull();
   });
 
-  it('an opinion or a forecast: says that is what was asked, not that the library may not hold it', async () => {
+  // an opinion or a forecast, or the news of a day: says that is what was asked, not that the library may not hold it
+  it.each([
+    {
+      doubt: 'not-facts',
+      asked: 'who is the best chief minister ever?',
+      title: "That asks for an opinion or a forecast — I won't guess.",
+      body: 'The library holds facts, not views or predictions.',
+    },
+    {
+      doubt: 'not-dated',
+      asked: 'who won the final last month',
+      title: "That asks for the news of a particular day — I won't guess.",
+      body: 'do not follow the news or prices day by day',
+    },
+  ] as const)('a question beyond the facts ($doubt) says why it is not answered', async ({ doubt, asked, title, body }) => {
     const closest = { kind: 'note', id: 'maharashtra-polity-note', title: 'Maharashtra government', subject: 'maharashtra-polity' } as const;
     stubFetch({
       'POST /api/chat/stream': () =>
         ndjson([
           { type: 'start', ...ENGINE },
-          { type: 'delta', text: '“x” asks for an opinion or a forecast; the library holds facts, so I will not guess.' },
-          { type: 'done', sources: [closest], sure: false, confidence: 0.4, doubt: 'not-facts' },
+          { type: 'delta', text: '“x” is not answered from the notes.' },
+          { type: 'done', sources: [closest], sure: false, confidence: 0.4, doubt },
         ]),
     });
     await openChat();
-    type('who is the best chief minister ever?', {});
+    type(asked, {});
     await waitFor(() => expect(lastBot().dataset.sure).toBe('false'));
     const shown = within(lastBot()).getByTestId('chat-not-sure').textContent;
-    expect(shown).toContain("That asks for an opinion or a forecast — I won't guess.");
-    expect(shown).toContain('The library holds facts, not views or predictions.');
+    expect(shown).toContain(title);
+    expect(shown).toContain(body);
     expect(shown).not.toContain('The library may not answer this question.');
     expect(within(lastBot()).getByRole('link', { name: 'Maharashtra government' })).toBeTruthy();
-  });
-
-  it('the news of a day: says the notes do not follow it, not that they may not hold the subject', async () => {
-    const closest = { kind: 'note', id: 'current-affairs-sports-note', title: 'Indian sport', subject: 'current-affairs' } as const;
-    stubFetch({
-      'POST /api/chat/stream': () =>
-        ndjson([
-          { type: 'start', ...ENGINE },
-          { type: 'delta', text: '“x” asks for the news or a figure of a particular day; …' },
-          { type: 'done', sources: [closest], sure: false, confidence: 0.7, doubt: 'not-dated' },
-        ]),
-    });
-    await openChat();
-    type('who won the final last month', {});
-    await waitFor(() => expect(lastBot().dataset.sure).toBe('false'));
-    const shown = within(lastBot()).getByTestId('chat-not-sure').textContent;
-    expect(shown).toContain("That asks for the news of a particular day — I won't guess.");
-    expect(shown).toContain('do not follow the news or prices day by day');
-    expect(shown).not.toContain('The library may not answer this question.');
-    expect(within(lastBot()).getByRole('link', { name: 'Indian sport' })).toBeTruthy();
   });
 
   it("a quiz's answers stay hidden until asked", async () => {
