@@ -9,7 +9,7 @@ import { topicQuestion } from '@shared/topic';
  * language; `{ content, language }` is taken too. Only topic, subject and summary are required. Every field has
  * its own cap (issue 19, item 1): the generated content stays far below them, and they keep the layout bounded.
  */
-export const EXPORT_CAPS = { line: 300, paragraph: 4000, reference: 12_000, explanation: 20_000, list: 50 } as const;
+export const EXPORT_CAPS = { line: 300, paragraph: 4000, reference: 20_000, explanation: 20_000, list: 50 } as const;
 const line = () => lineText().max(EXPORT_CAPS.line);
 const para = () => multilineText().max(EXPORT_CAPS.paragraph);
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(EXPORT_CAPS.list).optional();
@@ -37,7 +37,7 @@ const exportBody = z.object({
   currentAffairs: list(z.object({ title: line(), date: line(), description: para(), source: line() })),
   flashcards: list(z.object({ front: para(), back: para() })),
   // a note's reference lists all its sources (a book, an Act, a judgment…): more than a paragraph — the longest, the
-  // local-government note's, is 5,000 characters since session 13's additions (export-request.test.ts reads them all)
+  // local-government note's, is 13,238 characters since session 21's additions (export-request.test.ts reads them all)
   sources: list(aiSource.extend({ id: line(), title: line(), reference: multilineText().max(EXPORT_CAPS.reference).optional() })),
   found: z.boolean().optional(),
   language: contentLang.default('english'),
