@@ -53,6 +53,8 @@ export interface PassageIndex {
   avgLen: number;
   /** `acronym`: the term has an acronym among its English forms ("GST"): it names one thing, in whatever script it is asked */
   glossary: { forms: string[][]; acronym?: boolean; proper?: boolean }[];
+  /** every word of every glossary form: a word the library knows, however the notes spell it ("Qutub" for "Qutb") */
+  glossaryTerms: Set<string>;
   /** term → positions in `passages` of the passages whose `tf` holds it, ascending (built with the index) */
   postings: Map<string, number[]>;
   /**
@@ -95,6 +97,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
     vocab: [],
     avgLen: 1,
     glossary: [],
+    glossaryTerms: new Set(),
     postings: new Map(),
     names: new Set(),
     capitalised: new Set(),
@@ -105,6 +108,7 @@ export function buildIndex(topics: SyllabusTopic[], notes: TopicNote[], glossary
     // a name ("Sahyadri", "Western Ghats"), not a common word ("woman"): what "why is X called Y?" asks about
     ...(g.en.some((f) => /^\p{Lu}/u.test(f)) ? { proper: true } : {}),
   }));
+  out.glossaryTerms = new Set(out.glossary.flatMap((g) => g.forms.flat()));
   const phrases = phrasesOf(out.glossary);
   const termsIn = (text: string) => termsOf(text, phrases);
   for (const note of notes) {

@@ -58,26 +58,17 @@ const CANDIDATES = 8;
 /** All of one or two words, and at least 60% of longer queries, must be found. */
 export const enoughCoverage = (c: number, queryTerms: number) => (queryTerms <= 2 ? c >= 0.999 : c >= 0.6);
 
-/** Every word of every glossary form, as index terms, per index. */
-const glossaryWords = new WeakMap<PassageIndex, Set<string>>();
-function glossaryTerms(ix: PassageIndex): Set<string> {
-  let terms = glossaryWords.get(ix);
-  if (!terms) glossaryWords.set(ix, (terms = new Set(ix.glossary.flatMap((g) => g.forms.flat()))));
-  return terms;
-}
-
 export async function findTopics(db: Executor, query: string, opts: { subjects?: readonly string[]; limit?: number } = {}): Promise<TopicMatch[]> {
   const ix = await passageIndex(db);
   const units = questionUnits(ix, query);
   if (!units.length) return [];
   // a word the library never uses means the question is about something it doesn't hold: nothing, not a near topic
   // (a glossary form is known: "Qutub Minar" is the notes' "Qutb Minar")
-  const glossed = glossaryTerms(ix);
   if (
     (
       await library.unknownWords(
         db,
-        words(query).filter((w) => !isStopWord(w) && !glossed.has(indexTerms(w)[0] ?? '')),
+        words(query).filter((w) => !isStopWord(w) && !ix.glossaryTerms.has(indexTerms(w)[0] ?? '')),
       )
     ).length
   )

@@ -191,7 +191,8 @@ export function unsureAnswer(
   const p = chatPhrases(voice.frame);
   const closest = matches.filter((m) => m.note).slice(0, 3);
   const sources = closest.flatMap((m) => noteSources(m.note!, lang));
-  const lines = [why === 'not-facts' ? p.notFacts(plain(message)) : why === 'not-dated' ? p.notDated(plain(message)) : p.notSure(plain(message))];
+  const say = { unsure: p.notSure, 'not-facts': p.notFacts, 'not-dated': p.notDated }[why];
+  const lines = [say(plain(message))];
   const quoted = quotedIn(voice, 'notes');
   if (closest.length)
     lines.push(

@@ -11,6 +11,13 @@ export function notePageHref(source: Pick<AiSource, 'title' | 'subject'>): strin
   return `/topic/${encodeURIComponent(subject)}/${encodeURIComponent(source.title)}?${q.toString()}`;
 }
 
+/** What the not-sure state says, by why the question is not answered. */
+const TEXT = {
+  unsure: { title: 'notSure.title', body: 'notSure.body', bodyNoNotes: 'notSure.bodyNoNotes' },
+  'not-facts': { title: 'notSure.notFactsTitle', body: 'notSure.notFactsBody', bodyNoNotes: 'notSure.notFactsBodyNoNotes' },
+  'not-dated': { title: 'notSure.notDatedTitle', body: 'notSure.notDatedBody', bodyNoNotes: 'notSure.notDatedBodyNoNotes' },
+} as const;
+
 /**
  * The tutor is not sure the library answers the question: it says so instead of answering, and offers the closest
  * notes as links to their topic pages. Shown in place of an answer, never beside one. An opinion or a forecast
@@ -19,20 +26,15 @@ export function notePageHref(source: Pick<AiSource, 'title' | 'subject'>): strin
  */
 export function NotSure({ sources, doubt }: { sources: readonly AiSource[]; doubt?: ChatDoubt }) {
   const { t } = useTranslation('chat');
+  const text = TEXT[doubt ?? 'unsure'];
   const notes = sources.filter((s) => s.kind === 'note' && s.subject).slice(0, 3);
   return (
     <div className="space-y-2" data-testid="chat-not-sure">
       <p className="flex gap-2 font-semibold text-amber-900">
         <CircleHelp aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{t(doubt === 'not-facts' ? 'notSure.notFactsTitle' : doubt === 'not-dated' ? 'notSure.notDatedTitle' : 'notSure.title')}</span>
+        <span>{t(text.title)}</span>
       </p>
-      <p className="text-[0.9375rem]">
-        {doubt === 'not-facts'
-          ? t(notes.length ? 'notSure.notFactsBody' : 'notSure.notFactsBodyNoNotes')
-          : doubt === 'not-dated'
-            ? t(notes.length ? 'notSure.notDatedBody' : 'notSure.notDatedBodyNoNotes')
-            : t(notes.length ? 'notSure.body' : 'notSure.bodyNoNotes')}
-      </p>
+      <p className="text-[0.9375rem]">{t(notes.length ? text.body : text.bodyNoNotes)}</p>
       {notes.length > 0 && (
         <ul className="space-y-1" aria-label={t('notSure.closest')}>
           {notes.map((s) => (
