@@ -1,7 +1,7 @@
 import type { PassageIndex } from './passages';
 import { questionKind } from './text/answer-type';
 import { isDevanagari, withinEdits } from './text/tokens';
-import { entities, entityNumber, IN_RANGE, indexTerms, isYear, properNames, questionWordStems } from './text/entities';
+import { entities, entityNumber, IN_RANGE, indexTerms, isYear, OWN_WORDS, properNames, questionWordStems } from './text/entities';
 
 /**
  * A question as the passage index reads it (passages.ts): one *unit* per content word, with the vocabulary's longer
@@ -47,7 +47,8 @@ function inflections(ix: PassageIndex, t: string): string[] {
     if (ix.vocab[mid]! < t) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < ix.vocab.length && ix.vocab[i]!.startsWith(t) && out.length < 12; i++) if (ix.vocab[i] !== t) out.push(ix.vocab[i]!);
+  for (let i = lo; i < ix.vocab.length && ix.vocab[i]!.startsWith(t) && out.length < 12; i++)
+    if (ix.vocab[i] !== t && !OWN_WORDS.has(ix.vocab[i]!)) out.push(ix.vocab[i]!);
   return out;
 }
 

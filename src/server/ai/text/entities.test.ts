@@ -196,3 +196,14 @@ describe('properNames', () => {
     expect([...properNames('Harappan संस्कृतीची प्रमुख वैशिष्ट्ये कोणती?')]).toContain(indexTerms('Harappan')[0]);
   });
 });
+
+describe('an officer is not a power', () => {
+  it('"अधिकारी" and "अधिकाऱ्यांची" meet each other, not "अधिकार" or "अधिकारांची"', () => {
+    const [officer] = indexTerms('अधिकारी');
+    expect(indexTerms('अधिकाऱ्यांची')[0]).toBe(officer);
+    expect(indexTerms('अधिकार')[0]).not.toBe(officer);
+    expect(indexTerms('अधिकारांची')[0]).toBe(indexTerms('अधिकार')[0]);
+    // a compound keeps its own stem ("जिल्हाधिकारी", the Collector)
+    expect(indexTerms('जिल्हाधिकारी')[0]).not.toBe(officer);
+  });
+});

@@ -51,9 +51,15 @@ const FINAL_VOWEL_SIGN = /[\u093E-\u094C\u0902]$/u;
 /** English endings tokens.ts keeps: "elected", "election" and "elect" meet; "protection" finds "protect". */
 const ENGLISH_ENDINGS = /(?:isation|ization|ation|ition|ions|ion|ings|ing|ed|ment|ments)$/;
 
+/** "अधिकारी" (an officer) and its "अधिकाऱ्या-" forms are not "अधिकार" (a right, a power), which the stemmer would make them. */
+const OFFICER = /^अधिका(?:री|ऱ्य)/;
+/** …so the index term "अधिकारी" is a word of its own, not a longer form of "अधिकार" (question-units.ts). */
+export const OWN_WORDS: ReadonlySet<string> = new Set(['अधिकारी']);
+
 function stemMore(w: string): string {
   const lemma = LEMMAS.get(w);
   if (lemma) return stemMore(lemma);
+  if (OFFICER.test(w)) return 'अधिकारी';
   let s = stem(w);
   if (!isDevanagari(s)) {
     if (/^[a-z]+$/.test(s) && s.length >= 7) {
