@@ -47,8 +47,7 @@ function inflections(ix: PassageIndex, t: string): string[] {
     if (ix.vocab[mid]! < t) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo; i < ix.vocab.length && ix.vocab[i]!.startsWith(t) && out.length < 12; i++)
-    if (ix.vocab[i] !== t && !OWN_WORDS.has(ix.vocab[i]!)) out.push(ix.vocab[i]!);
+  for (let i = lo, v = ix.vocab[i]; v?.startsWith(t) && out.length < 12; v = ix.vocab[++i]) if (v !== t && !OWN_WORDS.has(v)) out.push(v);
   return out;
 }
 
