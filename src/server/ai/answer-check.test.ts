@@ -160,6 +160,28 @@ describe('a measure of what', () => {
     expect(sure('How many km long is the coastline?')).toBeLessThan(0.7 * sure('How many km long is the coastline of Maharashtra?'));
   });
 
+  it("…nor does India's count answer the state's: a general note whose sentences never name Maharashtra is less sure", () => {
+    // Maharashtra named by other notes, as in the library: the state's name alone weighs little
+    const others = ['Districts', 'Rivers', 'Forts', 'Dams', 'Soils', 'Cities'].map((t) => ({
+      id: t,
+      title: t,
+      summary: [`${t} of Maharashtra are many.`],
+    }));
+    const ix = library([
+      {
+        id: 'polls',
+        title: 'General elections',
+        summary: ['The 2024 Lok Sabha election was held in seven phases.', 'Votes were counted on 4 June 2024.'],
+      },
+      ...others,
+    ]);
+    const sure = (q: string) => rankNotes(ix, questionUnits(ix, q), q)[0]?.confidence ?? 0;
+    // 0.41 of the national question's confidence without the rule, 0.25 with it
+    expect(sure('In how many phases did Maharashtra vote in the 2024 Lok Sabha election?')).toBeLessThan(
+      0.35 * sure('In how many phases was the 2024 Lok Sabha election held?'),
+    );
+  });
+
   it('a length of something else does not answer: not sure, where the sentence of the measured thing is', () => {
     const q = 'How many km long is the coastline of India?';
     const [best] = rankNotes(ix, questionUnits(ix, q), q);

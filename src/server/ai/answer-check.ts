@@ -147,7 +147,9 @@ const STATE = ['maharashtra', 'महाराष्ट्र'];
 const namesState = (terms: string[]) => terms.some((t) => t.split('_').some((w) => STATE.some((s) => w === s || w.startsWith(s))));
 
 /** Does the question name Maharashtra (in any form, or a term that holds it: "Samyukta Maharashtra")? */
-export const asksAboutState = (units: Unit[]) => units.some((u) => u.alts.some((a) => a.factor === 1 && namesState(a.terms)));
+export const asksAboutState = (units: Unit[]) => stateUnits(units).length > 0;
+/** …the question's units that name it. */
+export const stateUnits = (units: Unit[]) => units.filter((u) => u.alts.some((a) => a.factor === 1 && namesState(a.terms)));
 
 /** A note about Maharashtra in particular: its subject is one of the state's, or its title names the state. */
 export function isStateNote(e: NoteEntry): boolean {

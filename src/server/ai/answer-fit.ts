@@ -1,6 +1,6 @@
 import type { TopicNote } from '@shared/content';
 import { actionNear } from './action-check';
-import { asksAboutState, countedWords, focusUnits, isIdentity, isStateNote, measuredUnit } from './answer-check';
+import { asksAboutState, countedWords, stateUnits, focusUnits, isIdentity, isStateNote, measuredUnit } from './answer-check';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
 import { covers, type Passage, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
@@ -25,6 +25,8 @@ const MEASURED_MISS = 0.5;
  * India's ("the Konkan coast … about 720 km" for India's coastline). 0.6: no right answer of the tuning set lost.
  */
 const STATE_FIGURE = 0.6;
+/** …the leading sentences of a general note looked at for the state's name when a count of the state is asked. */
+const STATE_SENTENCES = 3;
 /** A count that is not of the counted thing ("in 1969" for "how many districts"). */
 const OTHER_COUNT_FACTOR = 0.85;
 /** …when the question names what it counts ("how many districts") and the sentence gives no count of it. */
@@ -86,6 +88,14 @@ export function answerCheck(
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
   // …and a figure of Maharashtra is not India's: a count or measure asked without the state, given by a state note
   if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(entry)) f *= STATE_FIGURE;
+  // …nor is a count India's when the state is asked ("in how many phases did Maharashtra vote?" is not the nation's
+  // seven): a general note none of whose leading sentences names the state
+  else if (
+    choice.kind === 'how-many' &&
+    !isStateNote(entry) &&
+    !ranked.slice(0, STATE_SENTENCES).some((r) => stateUnits(units).every((u) => covers(r.passage.body, u)))
+  )
+    f *= STATE_FIGURE;
   // what is asked about must be in the sentence shown, in its own language (a Marathi word that means two things —
   // "व्याघ्र प्रकल्प", Project Tiger and a tiger reserve — does not make an English sentence on a reserve answer)
   const inNote = (l: string) => entry.passages.find((p) => p.kind === lead.kind && p.index === lead.index && p.lang === l);
