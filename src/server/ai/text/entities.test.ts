@@ -73,6 +73,8 @@ describe('indexTerms', () => {
   });
   it('question words that ask where from, with whom or when, and "take place", are no part of the subject', () => {
     expect(indexTerms('When did the Battle of Plassey take place?')).toEqual(['battle', 'plassey']);
+    // "which article deals with X" asks for the article on X: "deals with" is no part of it
+    expect(indexTerms('Which article deals with the election of the Vice-President?')).toEqual(indexTerms('article election Vice-President'));
     expect(indexTerms('The battle took place at Plassey')).toEqual(['battle', 'plassey']);
     // "Name the…" asks for a list ("named after Harappa" is no answer); "getting" and "ओळखायची" (to tell) ask nothing
     expect(indexTerms('Name the important sites of the Harappan civilisation')).toEqual(indexTerms('important sites of the Harappan civilisation'));
