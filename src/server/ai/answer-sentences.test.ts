@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes, type HandNote } from './hand-library';
 import { chooseSentences } from './answer-sentences';
 import { questionUnits } from './passages';
-import { isSure, mainUnit, rankNotes } from './retrieval';
+import { isSure, mainUnit, mainUnits, rankNotes } from './retrieval';
 import { kindMatch, questionKind } from './text/answer-type';
+import { indexTerms } from './text/entities';
 
 const library = (notes: HandNote[]) =>
   handLibrary(notes, {
@@ -194,6 +195,23 @@ describe('rankNotes', () => {
     expect(first?.note?.id).toBe('executive');
     expect(second?.note?.id).toBe('appointments');
     expect(second!.confidence).toBeLessThan(first!.confidence);
+  });
+
+  it('two words of the question that weigh alike, each in a leading title, are both its main nouns', () => {
+    const two = handLibrary([
+      { id: 'climate', title: 'Climate of India and the monsoon', summary: ['The monsoon brings rain to India.'] },
+      { id: 'rain', title: 'Rain in Maharashtra', summary: ['Maharashtra gets rain from the monsoon.'] },
+      { id: 'forts', title: 'Forts of Maharashtra', summary: ['Raigad is a fort.'] },
+    ]);
+    const q = 'Why does the monsoon bring rain?';
+    const units = questionUnits(two, q);
+    // equal weights here; "rain" a little lighter is still one, much lighter it is not
+    const [rain] = indexTerms('rain');
+    const lighter = (share: number) => units.map((u) => (u.label === rain ? { ...u, weight: u.weight * share } : u));
+    const labels = (share: number) => mainUnits(two, lighter(share), ['climate', 'rain']).map((u) => u.label);
+    expect(labels(0.97).sort()).toEqual(indexTerms('monsoon rain').sort());
+    expect(labels(0.7)).toEqual(indexTerms('monsoon'));
+    expect(mainUnit(two, lighter(0.97), ['climate', 'rain'])?.label).toBe(indexTerms('monsoon')[0]);
   });
 
   it('a question that names an article has no title noun to compare (titles never carry article numbers)', () => {

@@ -134,12 +134,12 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   }
   scored.sort((a, b) => b.score - a.score);
   // the question's main noun, when one of the leading notes has it in its title: the others are less likely about it
-  const main = mainUnit(
+  const mains = mainUnits(
     ix,
     units,
     scored.slice(0, MAIN_FROM).map((m) => m.entry.note.id),
   );
-  const untitled = (m: { entry: NoteEntry }) => !!main && !coversExactly(m.entry.titleTerms, main);
+  const untitled = (m: { entry: NoteEntry }) => mains.length > 0 && !mains.some((u) => coversExactly(m.entry.titleTerms, u));
   for (const m of scored.slice(0, MAIN_FROM)) if (untitled(m)) m.score *= UNTITLED_SCORE;
   // general before local: a definition of a term is not a Maharashtra note listing its instances, and the reverse
   const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
@@ -210,21 +210,26 @@ const UNTITLED_SCORE = 0.8;
  * President. None when no matching note's title names any of its words.
  */
 export function mainUnit(ix: PassageIndex, units: Unit[], noteIds: Iterable<string>): Unit | undefined {
+  return mainUnits(ix, units, noteIds)[0];
+}
+/** …with the words that weigh nearly as much (within `RIVAL`): "monsoon" beside "rain", each in a leading note's title. */
+export function mainUnits(ix: PassageIndex, units: Unit[], noteIds: Iterable<string>): Unit[] {
   // an article or amendment number is what such a question asks about, and titles never carry it
-  if (units.some((u) => u.label.includes(':'))) return undefined;
+  if (units.some((u) => u.label.includes(':'))) return [];
   const titles = [...noteIds].map((id) => ix.notes.get(id)!.titleTerms);
   const all = [...ix.notes.values()];
-  let best: { u: Unit; w: number } | undefined;
+  const weighed: { u: Unit; w: number }[] = [];
   for (const u of units) {
     if (/^\d+$/.test(u.label) || !titles.some((t) => coversExactly(t, u))) continue;
     // a word many titles hold ("India", "Maharashtra") names a field, not what is asked
     const inTitles = all.filter((e) => coversExactly(e.titleTerms, u)).length;
     if (inTitles > Math.max(3, GENERIC_TITLE_SHARE * all.length)) continue;
-    const w = u.weight * Math.log(1 + all.length / inTitles);
-    if (!best || w > best.w) best = { u, w };
+    weighed.push({ u, w: u.weight * Math.log(1 + all.length / inTitles) });
   }
-  return best?.u;
+  weighed.sort((a, b) => b.w - a.w);
+  return weighed.filter((x) => x.w >= RIVAL * weighed[0]!.w).map((x) => x.u);
 }
+const RIVAL = 0.95;
 const GENERIC_TITLE_SHARE = 0.08;
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {
