@@ -209,3 +209,11 @@ describe('an officer is not a power', () => {
     expect(indexTerms('जिल्हाधिकारी')[0]).not.toBe(officer);
   });
 });
+
+describe('"from" and "through" in Marathi', () => {
+  it('"-मधून" and "-तून" are endings: "राज्यांमधून", "राज्यातून" are "राज्य"', () => {
+    const [state] = indexTerms('राज्य');
+    expect(indexTerms('राज्यांमधून राज्यातून')).toEqual([state, state]);
+    expect(indexTerms('भारतातून')).toEqual(indexTerms('भारत'));
+  });
+});

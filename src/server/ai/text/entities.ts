@@ -17,6 +17,12 @@ const LETTER_PREFIX = /(^|[^\p{L}\p{M}\p{N}])(\p{L})-(?=\p{L})/gu;
 /** Endings the tokens.ts stemmer leaves (consonant-led postpositions, Hindi plurals), longest first. */
 const MORE_SUFFIXES = [
   'ांमध्ये',
+  'ांमधून',
+  'मधून',
+  'ांतून',
+  'ातून',
+  'ेतून',
+  'ीतून',
   'ेमध्ये',
   'ीमध्ये',
   'ांतील',
