@@ -217,3 +217,16 @@ describe('"from" and "through" in Marathi', () => {
     expect(indexTerms('भारतातून')).toEqual(indexTerms('भारत'));
   });
 });
+
+describe('more frames', () => {
+  it('"vs", "explain the significance of", "why does it matter", "which yr", "how to crack", "आपल्या" ask nothing', () => {
+    expect(indexTerms('money bill vs financial bill')).toEqual(indexTerms('money bill financial bill'));
+    expect(indexTerms("Explain the significance of Ashoka's dhamma")).toEqual(indexTerms('Ashoka dhamma'));
+    expect(indexTerms('why does it matter in an office')).toEqual(indexTerms('office'));
+    expect(indexTerms('passed in which yr')).toEqual(indexTerms('passed'));
+    expect(indexTerms('coding questions, how to crack them')).toEqual(indexTerms('coding questions'));
+    expect(indexTerms('लस आपल्या शरीरात कसे काम करते')).toEqual(indexTerms('लस शरीरात'));
+    // "matter" itself is a word of science
+    expect(indexTerms('states of matter')).toContain(indexTerms('matter')[0]);
+  });
+});

@@ -26,7 +26,7 @@ export const QUESTION_STOP = new Set(
   meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
   ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी
   समजवा समजवून समजवायचे समजवायची एवढे एवढा एवढी एवढ्या इतके इतका इतकी मानले मानला मानली मानतात द्यायचे द्यायचा
-  द्यायची ठरले ठरला ठरली see keep keeps build builds building`.split(/\s+/),
+  द्यायची ठरले ठरला ठरली see keep keeps build builds building vs versus crack cracking आपल्या आपण`.split(/\s+/),
 );
 /**
  * "take place" says that something happened, not what, and "deals with" that a part is on something; "Name the…" asks for a list; "in simple words" asks for a
@@ -34,7 +34,7 @@ export const QUESTION_STOP = new Set(
  * words are no part of the question's subject. "माहिती" itself is ("राज्य माहिती आयुक्त", "माहिती तंत्रज्ञान").
  */
 export const IDIOMS =
-  /(?:^\s*|\band\s+)name(?=\s+(?:the|any|some|all|a|an|its|his|her|their|two|three|four|five|six)\b)|(?<![\p{L}\p{M}])पूर्ण\s+(?:रूप|स्वरूप)(?![\p{L}\p{M}])|(?<=\b(?:which|what)\s+)(?:country|city|place|person)\b|\b(?:the\s+)?current\s+one\b|(?<=\bhow\s+much\s+)money\b|(?<=(?<![\p{L}\p{M}])किती\s+)पैसे(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])उंची(?=\s+किती(?![\p{L}\p{M}]))|(?<=\bwhat\s+is\s+the\s+)height(?=\s+of\b)|(?<=\b(?:what|why)\s+(?:is|was|are|were)\s+(?:the\s+)?)(?:significance|importance)(?=\s+of\b)|(?<![\p{L}\p{M}])(?:एक\s+)?उदाहरण(?:े|ं)?\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}])|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)year\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|\b(?:deal|deals|dealt|dealing)\s+with\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
+  /(?:^\s*|\band\s+)name(?=\s+(?:the|any|some|all|a|an|its|his|her|their|two|three|four|five|six)\b)|(?<![\p{L}\p{M}])पूर्ण\s+(?:रूप|स्वरूप)(?![\p{L}\p{M}])|(?<=\b(?:which|what)\s+)(?:country|city|place|person)\b|\b(?:the\s+)?current\s+one\b|(?<=\bhow\s+much\s+)money\b|(?<=(?<![\p{L}\p{M}])किती\s+)पैसे(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])उंची(?=\s+किती(?![\p{L}\p{M}]))|(?<=\bwhat\s+is\s+the\s+)height(?=\s+of\b)|(?<=\b(?:(?:what|why)\s+(?:is|was|are|were)|explain|describe|discuss)\s+(?:the\s+)?)(?:significance|importance)(?=\s+of\b)|(?<=\b(?:does|do|did)\s+(?:it|this|that|they)\s+)matter\b|(?<![\p{L}\p{M}])(?:एक\s+)?उदाहरण(?:े|ं)?\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}])|\b(?:in|using)\s+(?:simple|easy|plain)\s+(?:words|terms|language)\b|\b(?:good|suitable|ideal)(?=\s+for\b)|\bwith\s+(?:an\s+)?examples?\b|\b(?:look|looks|looked|looking)\s+into\b|(?<=\b(?:which|what)\s+)(?:year|yr)\b|(?<=(?<![\p{L}\p{M}])(?:कोणत्या|कुठल्या)\s+)(?:वर्षी|साली)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])सोप्या\s+(?:भाषेत|शब्दांत|शब्दात)(?![\p{L}\p{M}])|\b(?:take|takes|took|taken|taking)\s+place\b|\b(?:deal|deals|dealt|dealing)\s+with\b|(?<![\p{L}\p{M}])(?:(?:बद्दल|विषयी|संबंधी|बाबत)\s+)?माहिती\s+(?:द्या|सांगा|हवी|हवे|पाहिजे|मिळेल|दे|सांग|द्याल)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:बद्दल|विषयी|संबंधी|बाबत)\s+माहिती(?![\p{L}\p{M}])/giu;
 
 /**
  * Verb forms the stemmer would join to another word: "नेमतात", "नेमतो" (appoints) cut to "नेमत" would be the "नेमता"
