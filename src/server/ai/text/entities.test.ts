@@ -226,6 +226,7 @@ describe('more frames', () => {
     expect(indexTerms('passed in which yr')).toEqual(indexTerms('passed'));
     expect(indexTerms('coding questions, how to crack them')).toEqual(indexTerms('coding questions'));
     expect(indexTerms('लस आपल्या शरीरात कसे काम करते')).toEqual(indexTerms('लस शरीरात'));
+    expect(indexTerms('how is the primary deficit calculated')).toEqual(indexTerms('primary deficit'));
     // "matter" itself is a word of science
     expect(indexTerms('states of matter')).toContain(indexTerms('matter')[0]);
   });
