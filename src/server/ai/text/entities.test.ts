@@ -227,6 +227,7 @@ describe('more frames', () => {
     expect(indexTerms('coding questions, how to crack them')).toEqual(indexTerms('coding questions'));
     expect(indexTerms('लस आपल्या शरीरात कसे काम करते')).toEqual(indexTerms('लस शरीरात'));
     expect(indexTerms('how is the primary deficit calculated')).toEqual(indexTerms('primary deficit'));
+    expect(indexTerms('काळ काम वेग ची सूत्रे कोणती आहेत')).toEqual(indexTerms('काळ काम वेग'));
     // "what did X change" asks what X did; "climate change" is a thing
     expect(indexTerms('what did the Waqf Act change')).toEqual(indexTerms('Waqf Act'));
     expect(indexTerms('what is climate change')).toContain(indexTerms('change')[0]);

@@ -26,7 +26,9 @@ export const QUESTION_STOP = new Set(
   meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
   ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी
   समजवा समजवून समजवायचे समजवायची एवढे एवढा एवढी एवढ्या इतके इतका इतकी मानले मानला मानली मानतात द्यायचे द्यायचा
-  द्यायची ठरले ठरला ठरली see keep keeps build builds building vs versus crack cracking आपल्या आपण calculated changed बदलले बदलला बदलली`.split(/\s+/),
+  द्यायची ठरले ठरला ठरली see keep keeps build builds building vs versus crack cracking आपल्या आपण calculated changed बदलले बदलला बदलली formula formulas formulae सूत्र सूत्रे`.split(
+    /\s+/,
+  ),
 );
 /**
  * "take place" says that something happened, not what, and "deals with" that a part is on something; "Name the…" asks for a list; "in simple words" asks for a
