@@ -214,6 +214,21 @@ describe('rankNotes', () => {
     expect(mainUnit(two, lighter(0.97), ['climate', 'rain'])?.label).toBe(indexTerms('monsoon')[0]);
   });
 
+  it('a word of a Marathi term the question does not ask is no title word ("अधिकार" of "माहितीचा अधिकार")', () => {
+    const rti = handLibrary(
+      [
+        { id: 'rti', title: 'माहितीचा अधिकार अधिनियम', summary: ['माहितीचा अधिकार अधिनियम २००५ मध्ये आला.'] },
+        { id: 'state', title: 'राज्य शासन', summary: ['राज्यपालांचे अधिकार नामधारी असतात.'] },
+      ],
+      { glossary: [{ en: ['Right to Information'], mr: ['माहितीचा अधिकार'], hi: ['सूचना का अधिकार'] }] },
+    );
+    const q = 'राज्यपालांचे अधिकार काय?';
+    expect(mainUnits(rti, questionUnits(rti, q), ['rti', 'state']).map((u) => u.label)).not.toContain(indexTerms('अधिकार')[0]);
+    // …while a question on the right to information has its term in the title
+    const asked = 'माहितीचा अधिकार कधी आला?';
+    expect(mainUnits(rti, questionUnits(rti, asked), ['rti', 'state']).length).toBeGreaterThan(0);
+  });
+
   it('a question that names an article has no title noun to compare (titles never carry article numbers)', () => {
     expect(mainUnit(ix, questionUnits(ix, 'What does Article 52 say about the President?'), ['executive'])).toBeUndefined();
   });

@@ -139,7 +139,7 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
     units,
     scored.slice(0, MAIN_FROM).map((m) => m.entry.note.id),
   );
-  const untitled = (m: { entry: NoteEntry }) => mains.length > 0 && !mains.some((u) => coversExactly(m.entry.titleTerms, u));
+  const untitled = (m: { entry: NoteEntry }) => mains.length > 0 && !mains.some((u) => titled(m.entry.titleTerms, u, units));
   for (const m of scored.slice(0, MAIN_FROM)) if (untitled(m)) m.score *= UNTITLED_SCORE;
   // general before local: a definition of a term is not a Maharashtra note listing its instances, and the reverse
   const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
@@ -224,9 +224,9 @@ export function mainUnits(ix: PassageIndex, units: Unit[], noteIds: Iterable<str
   const all = [...ix.notes.values()];
   const weighed: { u: Unit; w: number }[] = [];
   for (const u of units) {
-    if (/^\d+$/.test(u.label) || !titles.some((t) => coversExactly(t, u))) continue;
+    if (/^\d+$/.test(u.label) || !titles.some((t) => titled(t, u, units))) continue;
     // a word many titles hold ("India", "Maharashtra") names a field, not what is asked
-    const inTitles = all.filter((e) => coversExactly(e.titleTerms, u)).length;
+    const inTitles = all.filter((e) => titled(e.titleTerms, u, units)).length;
     if (inTitles > Math.max(3, GENERIC_TITLE_SHARE * all.length)) continue;
     weighed.push({ u, w: u.weight * Math.log(1 + all.length / inTitles) });
   }
@@ -235,6 +235,17 @@ export function mainUnits(ix: PassageIndex, units: Unit[], noteIds: Iterable<str
 }
 const RIVAL = 0.95;
 const GENERIC_TITLE_SHARE = 0.08;
+/**
+ * A title names a unit in its own words, not as a word of a Marathi term the question does not ask ("अधिकार" in
+ * "माहितीचा अधिकार", the RTI Act, is no title for a Speaker's powers; "प्रकल्प" in "व्याघ्र प्रकल्प" none for the Koyna
+ * project). English terms keep their words ("services" is the civil services').
+ */
+function titled(title: Set<string>, u: Unit, units: Unit[]): boolean {
+  if (!coversExactly(title, u)) return false;
+  const asked = new Set(units.flatMap((x) => x.alts.flatMap((a) => a.terms)));
+  const bound = new Set([...title].filter((t) => t.includes('_') && isDevanagari(t) && !asked.has(t)).flatMap((t) => t.split('_')));
+  return u.alts.some((a) => a.factor === 1 && a.terms.every((t) => title.has(t) && !bound.has(t)));
+}
 
 export async function findTopic(db: Executor, query: string, opts: { subjects?: readonly string[] } = {}): Promise<TopicMatch | null> {
   return (await findTopics(db, query, { ...opts, limit: 1 }))[0] ?? null;
