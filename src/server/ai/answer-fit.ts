@@ -109,7 +109,12 @@ export function answerCheck(
   // "how is the Vice-President elected?": the sentence must say it of the Vice-President, not list the office among
   // others far from the word "elections"
   let said = 1;
-  const actionSaid = shown ? actionNear(ix, units, query)?.(shown.text) : undefined;
+  // …in the sentence shown, or, for a question of two parts ("how is the Speaker elected and what are the powers"), in
+  // the next sentence the answer gives
+  const near = actionNear(ix, units, query);
+  const next = questionParts(query) > 1 ? [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[1] : undefined;
+  const nextShown = next && entry.passages.find((p) => p.kind === next.kind && p.index === next.index && p.lang === lang);
+  const actionSaid = shown && near ? near(shown.text) || (nextShown ? near(nextShown.text) : false) : undefined;
   if (acts && shown && units.some((u) => acts.has(u.label) && !covers(shown.body, u))) f *= ACTION_MISS;
   else if (actionSaid === false) f *= ACTION_FAR;
   // …and the note whose sentence does say it goes first (ranking only)
@@ -128,4 +133,14 @@ export function answerCheck(
   // "what is the capital of Mars?": a note that does not define it and never names one of its words is not about it
   else if (choice.kind === 'definition' && defines < 1 && units.some((u) => !covers(entry.terms, u))) f *= UNDEFINED_MISS;
   return { factor: f, rank: f * rank * said, lead: leadPassage };
+}
+
+const QUESTION_WORD =
+  /\b(?:what|when|where|who|whom|whose|which|why|how)\b|(?<![\p{L}\p{M}])(?:काय|कधी|केव्हा|कुठे|कोठे|कोण|कोणी|कोणता|कोणती|कोणते|कोणत्या|कसा|कशी|कसे|किती|कशामुळे|का(?=[\s,]+[\p{L}]))(?![\p{L}\p{M}])/giu;
+/**
+ * How many things a question asks: its question words ("when and where", "कधी आणि कुठे", "who appoints … and which
+ * article"); a Marathi का closing a sentence only makes it a yes/no question.
+ */
+export function questionParts(query: string): number {
+  return [...query.normalize('NFC').matchAll(QUESTION_WORD)].length;
 }

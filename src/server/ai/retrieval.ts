@@ -1,7 +1,9 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { kindSubject } from './answer-sentences';
 import { countedWords, eventTitles, holdsTitle, marginFactor, scopeFactor } from './answer-check';
-import { answerCheck } from './answer-fit';
+import { answerCheck, questionParts } from './answer-fit';
+
+export { questionParts };
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -179,15 +181,6 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
 }
 /** A word two sentences share to answer a question of two parts together weighs at least this share of its heaviest. */
 const PAIR_SHARE = 0.5;
-const QUESTION_WORD =
-  /\b(?:what|when|where|who|whom|whose|which|why|how)\b|(?<![\p{L}\p{M}])(?:काय|कधी|केव्हा|कुठे|कोठे|कोण|कोणी|कोणता|कोणती|कोणते|कोणत्या|कसा|कशी|कसे|किती|कशामुळे|का(?=[\s,]+[\p{L}]))(?![\p{L}\p{M}])/giu;
-/**
- * How many things a question asks: its question words ("when and where", "कधी आणि कुठे", "who appoints … and which
- * article"); a Marathi का closing a sentence only makes it a yes/no question.
- */
-export function questionParts(query: string): number {
-  return [...query.normalize('NFC').matchAll(QUESTION_WORD)].length;
-}
 /** Scores within this share of each other are level. */
 const TIE = 0.01;
 /** How many leading notes are checked for whether their answering sentence answers. */
