@@ -219,6 +219,29 @@ describe('general before local', () => {
     expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('local');
   });
 
+  it("a question that names India is answered by the note whose sentence says India, not a Maharashtra note's that does not", () => {
+    const mh = {
+      id: 'mh',
+      subject: 'maharashtra-geography' as const,
+      title: 'Rain on the west coast and the east',
+      summary: [
+        'The west coast gets more rain than the east coast because the monsoon winds rise over the Sahyadri in Maharashtra.',
+        'Rain on the west coast is heavy.',
+      ],
+    };
+    const india = {
+      id: 'india',
+      title: 'Climate',
+      summary: ['In India the west coast gets more rain than the east coast because the Western Ghats stop the winds.'],
+    };
+    // India named by other notes, as in the library: its name alone weighs little
+    const others = ['Rivers', 'Forts', 'Dams', 'Soils', 'Cities', 'Parks'].map((t) => ({ id: t, title: t, summary: [`${t} of India are many.`] }));
+    const ix = handLibrary([mh, india, ...others], { subject: 'indian-geography' });
+    // without the rule the Maharashtra note, whose title holds the question's words, led (13.9 against 10.7)
+    const q = 'why does the west coast get more rain than the east coast of india';
+    expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('india');
+  });
+
   it('a glossary phrase that holds the state\'s name asks about the state ("Samyukta Maharashtra")', () => {
     const withPhrase = handLibrary(
       [{ id: 'sm', title: 'Samyukta Maharashtra movement', summary: ['The Samyukta Maharashtra movement won in 1960.'] }],

@@ -160,7 +160,7 @@ export function isStateNote(e: NoteEntry): boolean {
 const stateNotes = new WeakMap<NoteEntry, boolean>();
 
 /** A local note answering a general definition question (or the reverse) keeps this share of its score. */
-const OFF_SCOPE = 0.75;
+export const OFF_SCOPE = 0.75;
 
 /**
  * General before local: for a definition or difference question that does not name Maharashtra a state note keeps
