@@ -2,8 +2,6 @@ import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { kindSubject } from './answer-sentences';
 import { asksAboutState, countedWords, eventTitles, holdsTitle, isStateNote, marginFactor, OFF_SCOPE, scopeFactor } from './answer-check';
 import { answerCheck, questionParts } from './answer-fit';
-
-export { questionParts };
 import type { Executor } from '../db/database';
 import * as library from '../library';
 import {
@@ -77,6 +75,8 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
     return [];
   return rankNotes(ix, units, query, opts);
 }
+
+export { questionParts };
 
 /** The country's name, as index terms. */
 const COUNTRY = new Set(indexTerms('India Indian भारत भारतीय'));
