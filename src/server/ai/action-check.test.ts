@@ -89,6 +89,16 @@ describe('"how is X elected?": the action said of X', () => {
     expect(actionNear(ix, questionUnits(ix, president), president)!('निर्वाचक गणाकडून गुप्त मतदानाने राष्ट्रपतींची निवड होते.')).toBe(true);
   });
 
+  it('the focus as who does it ("… appointed by the Governor") is not whom it is done to', () => {
+    const gov = 'How is the Governor appointed?';
+    const said = actionNear(ix, questionUnits(ix, gov), gov)!;
+    expect(said('Members of a State Public Service Commission are appointed by the Governor.')).toBe(false);
+    expect(said('The Governor is appointed by the President by warrant under his hand and seal.')).toBe(true);
+    // …and a focus of several words the same ("by the Chief Election Commissioner")
+    const cec = 'How is the Chief Election Commissioner appointed?';
+    expect(actionNear(ix, questionUnits(ix, cec), cec)!('Officers are appointed by the Chief Election Commissioner.')).toBe(false);
+  });
+
   it('the note that says it answers, not the note on elections that names the office', () => {
     expect(rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id).toBe('exec');
   });

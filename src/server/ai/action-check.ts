@@ -101,7 +101,12 @@ export function actionNear(ix: PassageIndex, units: Unit[], question: string): (
     );
     // …written together, by the verb: "the State Election Commissioner is appointed by the Governor … municipal
     // corporations" does not say who appoints a municipal commissioner
-    const together = runsHolding(focused);
+    // …and of the focus as whom it is done to, not as who does it ("members … are appointed by the Governor" does not
+    // say how the Governor is appointed)
+    const held = runsHolding(focused);
+    const start = (i: number): number => (held.includes(i - 1) ? start(i - 1) : i);
+    const agent = (i: number) => AGENT_EN.test(words[i - 1] ?? '') || (/^the$/iu.test(words[i - 1] ?? '') && AGENT_EN.test(words[i - 2] ?? ''));
+    const together = held.filter((i) => !agent(start(i)));
     return says.some((a) => together.some((i) => Math.abs(a - i) <= ACTION_REACH));
   };
 }
