@@ -1,4 +1,4 @@
-import type { NoteEntry, Passage, PassageIndex, Unit } from './passages';
+import { covers, type NoteEntry, type Passage, type PassageIndex, type Unit } from './passages';
 import type { AnswerKind } from './text/answer-type';
 import { indexTerms } from './text/entities';
 
@@ -160,7 +160,7 @@ export function isStateNote(e: NoteEntry): boolean {
 const stateNotes = new WeakMap<NoteEntry, boolean>();
 
 /** A local note answering a general definition question (or the reverse) keeps this share of its score. */
-export const OFF_SCOPE = 0.75;
+const OFF_SCOPE = 0.75;
 
 /**
  * General before local: for a definition or difference question that does not name Maharashtra a state note keeps
@@ -172,6 +172,21 @@ export function scopeFactor(e: NoteEntry, kind: AnswerKind | null, units: Unit[]
   if (state) return !isStateNote(e) && candidates.some(isStateNote) ? OFF_SCOPE : 1;
   if (kind !== 'definition' && kind !== 'difference') return 1;
   return isStateNote(e) && candidates.some((c) => !isStateNote(c)) ? OFF_SCOPE : 1;
+}
+
+/** The country's name, as index terms. */
+const COUNTRY = new Set(indexTerms('India Indian भारत भारतीय'));
+
+/**
+ * "Why does the west coast of India get more rain?": when the question names India (not the state) and a general
+ * note's best sentence says India, a Maharashtra note whose best sentence does not keeps `OFF_SCOPE` of its score. The
+ * share each candidate keeps, in order.
+ */
+export function countryFactors(candidates: { entry: NoteEntry; best?: Passage }[], units: Unit[]): number[] {
+  const india = units.find((u) => u.alts.some((a) => a.factor === 1 && a.terms.some((t) => COUNTRY.has(t))));
+  const says = (c: { best?: Passage }) => !!india && !!c.best && covers(c.best.tf, india);
+  if (!india || asksAboutState(units) || !candidates.some((c) => !isStateNote(c.entry) && says(c))) return candidates.map(() => 1);
+  return candidates.map((c) => (isStateNote(c.entry) && !says(c) ? OFF_SCOPE : 1));
 }
 
 /** Two notes within this share of each other's score are level. */

@@ -1,6 +1,6 @@
 import type { TopicNote } from '@shared/content';
 import { actionNear } from './action-check';
-import { asksAboutState, countedWords, stateUnits, focusUnits, isIdentity, isStateNote, measuredUnit } from './answer-check';
+import { countedWords, stateUnits, focusUnits, isIdentity, isStateNote, measuredUnit } from './answer-check';
 import { chooseSentences, isNarrowKind, kindSubject } from './answer-sentences';
 import { covers, type Passage, type PassageIndex, type Unit } from './passages';
 import type { RankedPassage } from './retrieval';
@@ -71,7 +71,7 @@ export function answerCheck(
   lang: 'en' | 'mr',
 ): { factor: number; rank: number; lead?: Passage } {
   const choice = chooseSentences(ix, note, ranked, units, query, lang);
-  const lead = [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[0];
+  const [lead, next] = [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value);
   if (!lead) return { factor: 1, rank: 1 };
   const entry = ix.notes.get(note.id)!;
   const at = (r: RankedPassage) => r.passage.kind === lead.kind && r.passage.index === lead.index;
@@ -87,20 +87,22 @@ export function answerCheck(
   const measured = choice.kind === 'how-many' ? measuredUnit(ix, units, query) : undefined;
   if (measured && leadPassage && !covers(leadPassage.body, measured)) f *= MEASURED_MISS;
   // …and a figure of Maharashtra is not India's: a count or measure asked without the state, given by a state note
-  if (choice.kind === 'how-many' && !asksAboutState(units) && isStateNote(entry)) f *= STATE_FIGURE;
+  const state = stateUnits(units);
+  if (choice.kind === 'how-many' && !state.length && isStateNote(entry)) f *= STATE_FIGURE;
   // …nor is a count India's when the state is asked ("in how many phases did Maharashtra vote?" is not the nation's
   // seven): a general note none of whose leading sentences names the state
   else if (
     choice.kind === 'how-many' &&
     !isStateNote(entry) &&
-    !ranked.slice(0, STATE_SENTENCES).some((r) => stateUnits(units).every((u) => covers(r.passage.body, u)))
+    !ranked.slice(0, STATE_SENTENCES).some((r) => state.every((u) => covers(r.passage.body, u)))
   )
     f *= STATE_FIGURE;
   // what is asked about must be in the sentence shown, in its own language (a Marathi word that means two things —
   // "व्याघ्र प्रकल्प", Project Tiger and a tiger reserve — does not make an English sentence on a reserve answer)
-  const inNote = (l: string) => entry.passages.find((p) => p.kind === lead.kind && p.index === lead.index && p.lang === l);
-  const shown = inNote(lang);
-  const twin = inNote(lang === 'en' ? 'mr' : 'en');
+  const inNote = (x: { kind: Passage['kind']; index: number }, l: string) =>
+    entry.passages.find((p) => p.kind === x.kind && p.index === x.index && p.lang === l);
+  const shown = inNote(lead, lang);
+  const twin = inNote(lead, lang === 'en' ? 'mr' : 'en');
   const focus = shown && twin ? focusUnits(ix, units, query) : [];
   if (focus.some((u) => covers(twin!.body, u) && !covers(shown!.body, u))) f *= FOCUS_MISS;
   // "who appoints X?": the sentence must say who appoints, not just name X (or a Patil)
@@ -111,10 +113,10 @@ export function answerCheck(
   let said = 1;
   // …in the sentence shown, or, for a question of two parts ("how is the Speaker elected and what are the powers"), in
   // the next sentence the answer gives
-  const near = actionNear(ix, units, query);
-  const next = questionParts(query) > 1 ? [...choice.summary, ...choice.facts].sort((a, b) => b.value - a.value)[1] : undefined;
-  const nextShown = next && entry.passages.find((p) => p.kind === next.kind && p.index === next.index && p.lang === lang);
-  const actionSaid = shown && near ? near(shown.text) || (nextShown ? near(nextShown.text) : false) : undefined;
+  const near = shown && actionNear(ix, units, query);
+  const nextShown = next && questionParts(query) > 1 ? inNote(next, lang) : undefined;
+  // (a shown sentence that does not name whom it is done to does not say it either: false, not "no test")
+  const actionSaid = near ? near(shown.text) || (nextShown ? near(nextShown.text) : false) : undefined;
   if (acts && shown && units.some((u) => acts.has(u.label) && !covers(shown.body, u))) f *= ACTION_MISS;
   else if (actionSaid === false) f *= ACTION_FAR;
   // …and the note whose sentence does say it goes first (ranking only)

@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { kindSubject } from './answer-sentences';
-import { asksAboutState, countedWords, eventTitles, holdsTitle, isStateNote, marginFactor, OFF_SCOPE, scopeFactor } from './answer-check';
+import { countedWords, countryFactors, eventTitles, holdsTitle, marginFactor, scopeFactor } from './answer-check';
 import { answerCheck, questionParts } from './answer-fit';
 import type { Executor } from '../db/database';
 import * as library from '../library';
@@ -78,8 +78,6 @@ export async function findTopics(db: Executor, query: string, opts: { subjects?:
 
 export { questionParts };
 
-/** The country's name, as index terms. */
-const COUNTRY = new Set(indexTerms('India Indian भारत भारतीय'));
 /** A note whose title and opening name what is asked outranks one that mentions it in passing, by up to this. */
 const HEAD_BOOST = 0.6;
 /** A passage of the asked kind (a year for "when"…) counts this much more. */
@@ -148,13 +146,12 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   // general before local: a definition of a term is not a Maharashtra note listing its instances, and the reverse
   const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
   for (const m of scored.slice(0, CANDIDATES)) m.score *= scopeFactor(m.entry, kind, units, lead);
-  // "why does the west coast of India get more rain": a Maharashtra note whose best sentence does not name India gives
-  // way to a general note whose best sentence does
-  const india = units.find((u) => u.alts.some((a) => a.factor === 1 && a.terms.some((t) => COUNTRY.has(t))));
+  // …and India before Maharashtra when India is asked and a general note's best sentence says it
   const top = scored.slice(0, CANDIDATES);
-  const saysIndia = (m: (typeof top)[number]) => !!india && !!m.ranked[0] && covers(m.ranked[0].passage.tf, india);
-  if (india && !asksAboutState(units) && top.some((m) => !isStateNote(m.entry) && saysIndia(m)))
-    for (const m of top) if (isStateNote(m.entry) && !saysIndia(m)) m.score *= OFF_SCOPE;
+  countryFactors(
+    top.map((m) => ({ entry: m.entry, best: m.ranked[0]?.passage })),
+    units,
+  ).forEach((f, i) => (top[i]!.score *= f));
   scored.sort((a, b) => b.score - a.score);
   // a word only a few notes hold ("पाल्क", the Palk Strait) names what is asked as surely as a capitalised name
   const entries = [...ix.notes.values()];

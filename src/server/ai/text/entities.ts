@@ -59,13 +59,14 @@ const ENGLISH_ENDINGS = /(?:isation|ization|ation|ition|ions|ion|ings|ing|ed|men
 
 /** "अधिकारी" (an officer) and its "अधिकाऱ्या-" forms are not "अधिकार" (a right, a power), which the stemmer would make them. */
 const OFFICER = /^अधिका(?:री|ऱ्य)/;
+const OFFICER_TERM = 'अधिकारी';
 /** …so the index term "अधिकारी" is a word of its own, not a longer form of "अधिकार" (question-units.ts). */
-export const OWN_WORDS: ReadonlySet<string> = new Set(['अधिकारी']);
+export const OWN_WORDS: ReadonlySet<string> = new Set([OFFICER_TERM]);
 
 function stemMore(w: string): string {
   const lemma = LEMMAS.get(w);
   if (lemma) return stemMore(lemma);
-  if (OFFICER.test(w)) return 'अधिकारी';
+  if (OFFICER.test(w)) return OFFICER_TERM;
   let s = stem(w);
   if (!isDevanagari(s)) {
     if (/^[a-z]+$/.test(s) && s.length >= 7) {
