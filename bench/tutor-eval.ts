@@ -60,6 +60,8 @@ const BATCHES: [number, number, string][] = [
   [3101, 3220, 'held out in session 20 (2nd pair), read in session 21'],
   [3221, 3340, 'held out in session 21, read in session 22'],
   [3341, 3460, 'held out in session 21 (2nd pair), read in session 22'],
+  [3461, 3580, 'held out in session 22, read in session 23'],
+  [3581, 3700, 'held out in session 22 (2nd pair), read in session 23'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -82,8 +84,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 22', /^holdout-a[ab]\.yaml$/],
-  ['session 22, 2nd pair', /^holdout-a[cd]\.yaml$/],
+  ['session 23', /^holdout-a[ef]\.yaml$/],
+  ['session 23, 2nd pair', /^holdout-a[gh]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
