@@ -78,6 +78,25 @@ describe('question units', () => {
     expect(indian!.weight).toBeLessThan(idf(indexTerms('भारतीयांकडे')[0]!));
   });
 
+  it('an English word in a Marathi question weighs as itself, not as a rare longer word ("power", not "powerloom")', () => {
+    const ix = handLibrary([
+      {
+        id: 'gov',
+        title: 'Governor',
+        summary: ['The Governor has executive powers and the power to pardon.', 'The Governor is appointed by the President.'],
+      },
+      { id: 'loom', title: 'Textiles', summary: ['Bhiwandi is a powerloom town.'] },
+      { id: 'brit', title: 'British power', summary: ['British power grew after Plassey.', 'Power passed to the Crown in 1858.'] },
+      ...otherNotes(),
+      ...Array.from({ length: 30 }, (_, i) => ({ id: `f${i}`, title: `Filler ${i}`, summary: ['Rivers flow to the sea.', 'Forts stand on hills.'] })),
+    ]);
+    const idf = (t: string) => Math.log(1 + (ix.passages.length - (ix.df.get(t) ?? 0) + 0.5) / ((ix.df.get(t) ?? 0) + 0.5));
+    const power = (q: string) => questionUnits(ix, q).find((u) => u.label === 'power');
+    expect(power('राज्यपालांचे powers काय आहेत?')?.weight).toBeCloseTo(idf('power'));
+    // an English question keeps its longer forms' weight (measured: the English evaluation questions need it)
+    expect(power('what are the powers of the governor?')!.weight).toBeGreaterThan(idf('power'));
+  });
+
   it('"why is X called Y?" keeps a name\'s other forms out of the question, not a common word\'s ("महिला" ~ "स्त्री")', () => {
     const glossary = [
       { en: ['Sahyadri', 'Western Ghats'], mr: ['सह्याद्री', 'पश्चिम घाट'], hi: [] },

@@ -25,11 +25,7 @@ export interface Unit {
   term?: boolean;
 }
 
-const idf = (ix: PassageIndex, t: string) => {
-  const n = ix.passages.length;
-  const df = ix.df.get(t) ?? 0;
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-};
+const idf = (ix: PassageIndex, t: string, df = ix.df.get(t) ?? 0) => Math.log(1 + (ix.passages.length - df + 0.5) / (df + 0.5));
 
 /** A word in at least this share of the passages names the field, not the question's subject. */
 const COMMON_SHARE = 0.05;
@@ -153,7 +149,9 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
     // a word of the field (India, Maharashtra, भारत: in one passage of twenty or more) weighs as little as it is common,
     // not as its rarest longer form ("महाराष्ट्रामार्ग")
     const common = FIELD.has(t) || (ix.df.get(t) ?? 0) >= COMMON_SHARE * ix.passages.length;
-    const w = common ? idf(ix, t) : known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
+    // …and so does an English word in a Marathi question ("राज्यपालांचे powers"): "powerloom" is not a form of it
+    const loan = isDevanagari(question) && /^[a-z]/.test(t) && (ix.df.get(t) ?? 0) > 0;
+    const w = common || loan ? idf(ix, t) : known.length ? Math.max(...known.map((a) => idf(ix, a.terms[0]!))) : idf(ix, t);
     units.push({ label: t, alts, weight: boost * w, ...(names.has(t) ? { name: true } : {}) });
   }
   // "the largest district by area": the measure a superlative is taken by, not what is asked about
