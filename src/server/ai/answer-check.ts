@@ -1,6 +1,6 @@
 import { covers, type NoteEntry, type Passage, type PassageIndex, type Unit } from './passages';
 import type { AnswerKind } from './text/answer-type';
-import { indexTerms } from './text/entities';
+import { indexTerms, isYear } from './text/entities';
 
 /**
  * Does an answer answer? Three checks on the notes the ranking put first, each general (no question is named):
@@ -187,6 +187,22 @@ export function countryFactors(candidates: { entry: NoteEntry; best?: Passage }[
   const says = (c: { best?: Passage }) => !!india && !!c.best && covers(c.best.tf, india);
   if (!india || asksAboutState(units) || !candidates.some((c) => !isStateNote(c.entry) && says(c))) return candidates.map(() => 1);
   return candidates.map((c) => (isStateNote(c.entry) && !says(c) ? OFF_SCOPE : 1));
+}
+
+/** "Who is the current Chief Justice?", "सध्याचे राज्यपाल कोण?": the question asks what holds now. */
+const NOW = /\b(?:current(?! account| affairs)|currently|present|presently|incumbent)\b|सध्या|विद्यमान/iu;
+/** What a note that does not say it with a recent date keeps (0.75, `OFF_SCOPE`, moved nothing; 0.5: q3559 right, none lost). */
+const STALE = 0.5;
+/**
+ * What holds now is said with a recent date: when the question asks for the present holder or state and a candidate's
+ * best sentence names this year or the last, one whose best sentence does not keeps
+ * `STALE` of its score (the current-affairs note on the Chief Justice sworn in in 2025, not the judiciary note on
+ * how judges are appointed). The share each candidate keeps, in order.
+ */
+export function recentFactors(candidates: { best?: Passage }[], query: string, year = new Date().getUTCFullYear()): number[] {
+  const recent = (c: { best?: Passage }) => !!c.best && [...c.best.tf.keys()].some((t) => isYear(t) && Number(t) >= year - 1 && Number(t) <= year);
+  if (!NOW.test(query) || !candidates.some(recent)) return candidates.map(() => 1);
+  return candidates.map((c) => (recent(c) ? 1 : STALE));
 }
 
 /** Two notes within this share of each other's score are level. */

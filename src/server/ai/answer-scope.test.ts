@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handLibrary, type HandNote } from './hand-library';
-import { asksAboutState, isStateNote, scopeFactor } from './answer-check';
+import { asksAboutState, isStateNote, recentFactors, scopeFactor } from './answer-check';
 import { questionUnits } from './passages';
 import { rankNotes } from './retrieval';
 
@@ -83,5 +83,41 @@ describe('general before local', () => {
     expect(asksAboutState(state)).toBe(true);
     expect(scopeFactor(general, 'list', state, [local, general])).toBeLessThan(1);
     expect(scopeFactor(local, 'list', state, [local, general])).toBe(1);
+  });
+});
+
+describe('what holds now (answer-check.ts `recentFactors`)', () => {
+  const year = new Date().getUTCFullYear();
+  const ix = library([
+    {
+      id: 'judiciary',
+      title: 'Judiciary',
+      summary: [
+        'The Chief Justice of India and the other judges of the Supreme Court are appointed by the President under Article 124.',
+        'The Chief Justice of India administers the oath to the President; a judge of India holds office until 65.',
+        'Who is the Chief Justice of India is decided by seniority: the senior-most judge of the Supreme Court of India.',
+      ],
+    },
+    {
+      id: 'news',
+      title: 'National events',
+      summary: [`Justice A. B. Rao became the Chief Justice of India on 24 November ${year}.`, 'A new port was approved.'],
+    },
+  ]);
+  const first = (q: string) => rankNotes(ix, questionUnits(ix, q), q)[0]?.note?.id;
+
+  it('"who is the current …" is answered by the note that says it with this or last year\'s date', () => {
+    expect(first('who is the current chief justice of india')).toBe('news');
+    expect(first('who is the present chief justice of india')).toBe('news');
+  });
+
+  it('leaves questions that do not ask what holds now, and notes without a recent date, as they were', () => {
+    const p = (text: string) => ({ best: ix.passages.find((x) => x.text === text) });
+    const [judges, sworn] = [p(ix.passages.find((x) => x.noteId === 'judiciary')!.text), p(ix.passages.find((x) => x.noteId === 'news')!.text)];
+    expect(recentFactors([judges, sworn], 'who is the current chief justice', year)).toEqual([0.5, 1]);
+    expect(recentFactors([judges, sworn], 'who appoints the chief justice', year)).toEqual([1, 1]);
+    expect(recentFactors([judges, sworn], 'what is the current account deficit', year)).toEqual([1, 1]);
+    // a date two years old is not "now"
+    expect(recentFactors([judges, sworn], 'who is the current chief justice', year + 2)).toEqual([1, 1]);
   });
 });

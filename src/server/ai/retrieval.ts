@@ -1,6 +1,6 @@
 import type { SyllabusTopic, TopicNote } from '@shared/content';
 import { kindSubject } from './answer-sentences';
-import { countedWords, countryFactors, eventTitles, holdsTitle, marginFactor, scopeFactor } from './answer-check';
+import { countedWords, countryFactors, recentFactors, eventTitles, holdsTitle, marginFactor, scopeFactor } from './answer-check';
 import { answerCheck, questionParts } from './answer-fit';
 import type { Executor } from '../db/database';
 import * as library from '../library';
@@ -151,6 +151,11 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   countryFactors(
     top.map((m) => ({ entry: m.entry, best: m.ranked[0]?.passage })),
     units,
+  ).forEach((f, i) => (top[i]!.score *= f));
+  // …and what holds now from a note that says it with a recent date
+  recentFactors(
+    top.map((m) => ({ best: m.ranked[0]?.passage })),
+    query,
   ).forEach((f, i) => (top[i]!.score *= f));
   scored.sort((a, b) => b.score - a.score);
   // a word only a few notes hold ("पाल्क", the Palk Strait) names what is asked as surely as a capitalised name
