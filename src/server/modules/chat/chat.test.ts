@@ -98,6 +98,9 @@ describe('POST /api/chat/ask and /api/chat/stream', () => {
       await u.inject('POST', '/api/chat/ask', { message: 'What is judicial review and which articles of the Constitution support it?' })
     ).json();
     expect(res).toMatchObject({ sure: true, sources: [{ id: 'polity-judiciary-note' }] });
+    // …and "which article of the Constitution" names where the article is, not a field: any subject's note may answer
+    const aisMr = (await u.inject('POST', '/api/chat/ask', { message: 'अखिल भारतीय सेवांची तरतूद संविधानाच्या कोणत्या कलमात आहे?' })).json();
+    expect(aisMr.sources[0]).toMatchObject({ id: 'public-administration-civil-services-note' });
   });
 
   it.each([

@@ -238,6 +238,8 @@ async function nothingAnswer(db: Executor, message: string, voice: Voice): Promi
 
 /** A subject's name made an adjective ("constitutional", "economically", "environmental", "संविधानात्मक"). */
 const ADJECTIVE = /(?:al|ally|ic)$|(?:ात्मक|िक)$/iu;
+/** An article asked for ("which article", "कोणत्या कलमात"). */
+const ARTICLE = /\barticles?\b|कलम|अनुच्छेद/iu;
 
 /** The question without the subject it names last as its field ("… in public administration"): what to look up. */
 export function withoutField(message: string): string {
@@ -268,7 +270,10 @@ export async function offlineChat(db: Executor, input: ChatRequest, today: strin
   // them apart, so a question naming the Constitution may be answered from a Polity note (judicial review) and back
   // "constitutional amendment", "economic survey", "environmental impact": the adjective describes a thing, which
   // any subject's note may hold (the GST amendment is in Economy) — only the subject's own name narrows the notes
-  const subjects = mention && !ADJECTIVE.test(mention.word) ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
+  // …and "which article of the Constitution" names the document the article is in, not a field (All India Services are
+  // Public Administration's, Article 312)
+  const field = mention && !ADJECTIVE.test(mention.word) && !(mention.id === 'constitution' && ARTICLE.test(input.message));
+  const subjects = field ? (POLITY_FAMILY.includes(mention.id) ? POLITY_FAMILY : [mention.id]) : undefined;
   // "…line and staff agencies in public administration": a subject named as the field the question is asked in filters
   // the notes; its words are not what is asked (every note of the subject has them)
   let matches = await findTopics(db, withoutField(input.message), { subjects, limit: 3 });
