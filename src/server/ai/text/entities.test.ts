@@ -35,6 +35,7 @@ describe('indexTerms', () => {
     expect(indexTerms('नफा तोट्याची उदाहरणे कशी सोडवायची?')).toEqual(indexTerms('नफा तोट्याची'));
     expect(indexTerms('कळसूबाई शिखराची उंची किती आहे')).toEqual(indexTerms('कळसूबाई शिखर'));
     expect(indexTerms('iqta sytem of the goverment of maharastra')).toEqual(indexTerms('iqta system of the government of maharashtra'));
+    expect(indexTerms('signifcance of dandi march')).toEqual(indexTerms('significance of dandi march'));
   });
   it('"a:b" and "2 : 3" say ratio; a time or "Part I: …" does not', () => {
     expect(indexTerms('if a:b is 2:3 then a:c')).toContain(indexTerms('ratio')[0]);
@@ -85,6 +86,7 @@ describe('indexTerms', () => {
     expect(indexTerms('how is fiscal deficit calculated? explain in simple words')).toEqual(indexTerms('fiscal deficit calculated'));
     expect(indexTerms('what happens if an officer doesnt deliver')).toEqual(indexTerms('officer deliver'));
     expect(indexTerms('तहसीलदाराची जबाबदारी नेमकी काय असते?')).toEqual(indexTerms('तहसीलदाराची जबाबदारी'));
+    expect(indexTerms('अकबराची मनसबदारी पद्धत म्हणजे नक्की काय')).toEqual(indexTerms('अकबराची मनसबदारी पद्धत म्हणजे काय'));
     expect(indexTerms('राज्यघटना सोप्या भाषेत समजावून सांगा')).toEqual(indexTerms('राज्यघटना'));
     // "good for", "look into", "in which year", "कुठपर्यंत" (up to where) say what kind of answer, not what about
     expect(indexTerms('Why is black soil good for growing cotton?')).toEqual(indexTerms('black soil growing cotton'));
