@@ -132,4 +132,19 @@ describe('question units', () => {
     expect(terms('सत्यशोधक समाजाचा उद्देश काय होता?')).not.toContain(indexTerms('प्रास्ताविका')[0]);
     expect(terms('उद्देशिकेत कोणते शब्द आहेत?')).toContain(indexTerms('प्रास्ताविका')[0]);
   });
+
+  it('an English question word is a glossary form with an ending, not a longer word ("electricity" is no "election")', () => {
+    const glossary = [{ en: ['elected', 'election'], mr: ['निवडणूक'], hi: [] }];
+    const ix = handLibrary(
+      [
+        { id: 'power', title: 'Nuclear power', summary: ['A nuclear reactor produces electricity by raising steam to turn a turbine.'] },
+        { id: 'vote', title: 'Elections', summary: ['The Lok Sabha is elected by the voters.'] },
+        ...otherNotes(),
+      ],
+      { glossary },
+    );
+    const terms = (q: string) => questionUnits(ix, q).flatMap((u) => u.alts.flatMap((a) => a.terms));
+    expect(terms('how does a nuclear reactor produce electricity')).not.toContain(indexTerms('निवडणूक')[0]);
+    expect(terms('how are elections held')).toContain(indexTerms('निवडणूक')[0]);
+  });
 });

@@ -55,6 +55,8 @@ function inflections(ix: PassageIndex, t: string): string[] {
 const ENDING = 2;
 /** A glossary term's words scattered over a sentence count this share of the words together. */
 const SCATTERED = 0.5;
+/** …and an English one by an ending of a few letters, not as a longer word ("electricity" is no "elect", election). */
+const longer = (q: string, f: string) => q.startsWith(f) && (isDevanagari(q) || q.length - f.length <= 3);
 const ending = (form: string, word: string) =>
   [...form].length - [...word].length <= ENDING && !/[\u0915-\u0939\u0958-\u095F]/u.test(form.slice(word.length));
 
@@ -99,7 +101,7 @@ export function questionUnits(ix: PassageIndex, question: string): Unit[] {
   // glossary terms, longest forms first: the whole term is one unit with every form as an alternative; a form's
   // word matches an inflected or compounded question word ("खटला" ~ "खटल्याचा", "घटनादुरुस्ती" ~ "घटनादुरुस्तीची")
   const matchOf = (f: string, pool: string[]) =>
-    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (q.startsWith(f) || (f.startsWith(q) && isDevanagari(f) && ending(f, q)))));
+    pool.find((q) => q === f || (f.length >= 3 && q.length >= 3 && (longer(q, f) || (f.startsWith(q) && isDevanagari(f) && ending(f, q)))));
   const naming = questionKind(question) === 'name';
   const candidates = ix.glossary
     .flatMap((g) => g.forms.filter((f) => f.every((t) => matchOf(t, qTerms))).map((f) => ({ g, f })))
