@@ -146,17 +146,11 @@ export function rankNotes(ix: PassageIndex, units: Unit[], query: string, opts: 
   // general before local: a definition of a term is not a Maharashtra note listing its instances, and the reverse
   const lead = scored.slice(0, CANDIDATES).map((m) => m.entry);
   for (const m of scored.slice(0, CANDIDATES)) m.score *= scopeFactor(m.entry, kind, units, lead);
-  // …and India before Maharashtra when India is asked and a general note's best sentence says it
+  // …and India before Maharashtra when India is asked and a general note's best sentence says it; what holds now from
+  // a note whose best sentence says it with a recent date
   const top = scored.slice(0, CANDIDATES);
-  countryFactors(
-    top.map((m) => ({ entry: m.entry, best: m.ranked[0]?.passage })),
-    units,
-  ).forEach((f, i) => (top[i]!.score *= f));
-  // …and what holds now from a note that says it with a recent date
-  recentFactors(
-    top.map((m) => ({ best: m.ranked[0]?.passage })),
-    query,
-  ).forEach((f, i) => (top[i]!.score *= f));
+  const leads = top.map((m) => ({ entry: m.entry, best: m.ranked[0]?.passage }));
+  for (const f of [countryFactors(leads, units), recentFactors(leads, query)]) top.forEach((m, i) => (m.score *= f[i]!));
   scored.sort((a, b) => b.score - a.score);
   // a word only a few notes hold ("पाल्क", the Palk Strait) names what is asked as surely as a capitalised name
   const entries = [...ix.notes.values()];
