@@ -9,7 +9,8 @@ import { indexTerms, isYear } from './text/entities';
  *   heaviest titled word. A count answers only when its number stands by the counted word ("36 districts"), not by
  *   another ("in 2014, Maharashtra's…"); `retrieval.ts` lets a note whose sentence gives it go first.
  * - **general before local**: a definition question that does not name Maharashtra is answered by the note that
- *   defines the term, not by a Maharashtra note that lists instances of it; one that names Maharashtra, the reverse.
+ *   defines the term, not by a Maharashtra note that lists instances of it; one that names Maharashtra, the reverse
+ *   (and India's from a note whose sentence says India, what holds now from one that says it with a recent date).
  * - the **margin**: two leading notes almost level whose lead sentences say different things — the retrieval cannot
  *   tell which is meant, and the confidence says so.
  */
