@@ -62,6 +62,8 @@ const BATCHES: [number, number, string][] = [
   [3341, 3460, 'held out in session 21 (2nd pair), read in session 22'],
   [3461, 3580, 'held out in session 22, read in session 23'],
   [3581, 3700, 'held out in session 22 (2nd pair), read in session 23'],
+  [3701, 3820, 'held out in session 23, read in session 24'],
+  [3821, 3940, 'held out in session 23 (2nd pair), read in session 24'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -84,8 +86,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 23', /^holdout-a[ef]\.yaml$/],
-  ['session 23, 2nd pair', /^holdout-a[gh]\.yaml$/],
+  ['session 24', /^holdout-a[ij]\.yaml$/],
+  ['session 24, 2nd pair', /^holdout-a[kl]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
