@@ -54,7 +54,7 @@ const QUIZ = /\bquiz\b|\bmcqs?\b|test\s+me|प्रश्नमंजुषा|
 const OPINION =
   /\b(?:best|greatest|worst|better|favourite|favorite)\b[^?]*\b(?:ever|of all time|for me|in your (?:opinion|view))\b|\bin your (?:opinion|view)\b|\byour (?:favourite|favorite)\b|(?:तुमच|तुझ)[ाीे] आवड(?:ता|ती|ते)|\bshould i\b|\bwhat do you think\b|\b(?:who|which) is better\b|^\s*(?:is|are)\b[^?]*\bbetter (?:than|or)\b|(?<![\p{L}\p{M}])(?:चांगल|बर)[ाीे] की(?![\p{L}\p{M}])|तुमचे मत|तुम्हाला काय वाटते|तुमच्या मते|आपकी राय|आपके विचार में|सर्वोत्तम (?:मुख्यमंत्री|पंतप्रधान|नेता|नेते)/iu;
 const FORECAST =
-  /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will (?:win|be|become)\b|(?<![\p{L}\p{M}])(?:पुढचे|पुढचा|पुढची|पुढील)\s[^?]*होणार(?![\p{L}\p{M}])|कोण होणार|पुढच्या (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|पुढील (?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा|\btomorrow\b|(?<![\p{L}\p{M}])उद्या(?![\p{L}\p{M}])|(?:ेल|ईल|तील)\s+का\s*[?？]?\s*$/iu;
+  /\bwill\b[^?]*\b(?:next|upcoming|coming|future)\b|\b(?:next|upcoming|coming)\b[^?]*\bwill\b|\bwho will (?:win|be|become)\b|(?<![\p{L}\p{M}])(?:पुढचे|पुढचा|पुढची|पुढील)\s[^?]*होणार(?![\p{L}\p{M}])|कोण होणार|(?:पुढच्या|पुढील)\s+(?:[\p{L}\p{M}]+\s+)?(?:वर्षी|निवडणुकीत|परीक्षेत|बैठकीत)|आगामी|कोण जिंकेल|अगले (?:साल|चुनाव)|कौन जीतेगा|\btomorrow\b|(?<![\p{L}\p{M}])उद्या(?![\p{L}\p{M}])|(?:ेल|ईल|तील)\s+का\s*[?？]?\s*$/iu;
 /**
  * Today's price, score or weather ("the onion price at Lasalgaon today", "आज पुण्यात सोन्याचा भाव किती?"): a figure of the
  * day, which notes never hold — whatever a note says of the market or the crop is not the answer.

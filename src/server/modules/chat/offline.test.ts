@@ -118,6 +118,8 @@ describe('an opinion or a forecast', () => {
     'should i take geography or history as my optional?',
     'तुमच्या मते टिळक आणि गोखले यांपैकी कोण जास्त बरोबर होते?',
     'पुढच्या निवडणुकीत महाराष्ट्रात कोणत्या पक्षाचे सरकार येईल?',
+    // the election named between "next" and "in the election"
+    'पुढच्या विधानसभा निवडणुकीत महाराष्ट्रात कोणता पक्ष सत्तेत येईल',
     'whats your favourite hill station in maharashtra',
     'महाराष्ट्रातील तुमचा आवडता किल्ला कोणता?',
     // tomorrow, and a Marathi "will it…?" (…ेल का, …ईल का)
