@@ -2,6 +2,7 @@ import type { PassageIndex } from './passages';
 import { questionKind } from './text/answer-type';
 import { isDevanagari, withinEdits } from './text/tokens';
 import { entities, entityNumber, IN_RANGE, indexTerms, isYear, OWN_WORDS, properNames, questionWordStems } from './text/entities';
+import { joinSplitWords } from './text/joined';
 
 /**
  * A question as the passage index reads it (passages.ts): one *unit* per content word, with the vocabulary's longer
@@ -26,7 +27,6 @@ export interface Unit {
 }
 
 const idf = (ix: PassageIndex, t: string, df = ix.df.get(t) ?? 0) => Math.log(1 + (ix.passages.length - df + 0.5) / (df + 0.5));
-
 /** A word in at least this share of the passages names the field, not the question's subject. */
 const COMMON_SHARE = 0.05;
 /** …and so does "Indian" beside "India" (भारतीय beside भारत), however rarely the notes write the adjective. */
@@ -36,8 +36,7 @@ const FIELD = new Set(indexTerms('indian भारतीय'));
 function inflections(ix: PassageIndex, t: string): string[] {
   if ([...t].length < 4 || /^\d+$/.test(t) || t.includes(':')) return [];
   const out: string[] = [];
-  let lo = 0;
-  let hi = ix.vocab.length;
+  let [lo, hi] = [0, ix.vocab.length];
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (ix.vocab[mid]! < t) lo = mid + 1;
@@ -73,7 +72,8 @@ const ORDINALS = new Set(
     .flatMap((w) => indexTerms(w)),
 );
 
-export function questionUnits(ix: PassageIndex, question: string): Unit[] {
+export function questionUnits(ix: PassageIndex, asked0: string): Unit[] {
+  const question = joinSplitWords(asked0, (t) => ix.df.get(t) ?? 0);
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
   // a name as the candidate capitalised it ("the Ballon d'Or") is a typo only of a word the notes write as a name too

@@ -8,6 +8,7 @@ import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
 import { questionClauses } from '@server/ai/text/answer-type';
 import { indexTerms } from '@server/ai/text/entities';
+import { joinSplitWords } from '@server/ai/text/joined';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 import { beyondFacts, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
@@ -88,7 +89,8 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
   const title = pick(note?.title ?? m.topic.topic, lang);
   const shown = splitSentences(note ? pick(note.summary, lang) : pick(m.topic.description, lang));
   // "ग्रामसभा म्हणजे काय? तिचे सदस्य कोण?": each question asked is answered by its own best sentence, in the order asked
-  const asked = askedParts(message, m.units);
+  // …read as the units were: a name written in two words joined as the notes write it (joined.ts)
+  const asked = askedParts(ix ? joinSplitWords(message, (t) => ix.df.get(t) ?? 0) : message, m.units);
   // the clauses of one sentence ("what is GST and when was it introduced?") are one question: the whole leads, each
   // clause adds its own best sentence
   const clauses = asked.some((a) => a.clause);
