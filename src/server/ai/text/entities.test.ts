@@ -33,6 +33,8 @@ describe('indexTerms', () => {
     // "her tributaries": तिच्या is a pronoun (the river), not a word of the subject that "तिला" in another river's sentence holds
     expect(indexTerms('कृष्णा नदीचा उगम कुठे होतो आणि तिच्या उपनद्या कोणत्या')).toEqual(indexTerms('कृष्णा नदीचा उगम उपनद्या'));
     expect(indexTerms('त्याच्या त्याला तिला तिने')).toEqual([]);
+    // "…कोणत्या जिल्ह्यात येते?": "falls in which district" — येते says where it lies, not what
+    expect(indexTerms('कळसूबाई कोणत्या जिल्ह्यात येते?')).toEqual(indexTerms('कळसूबाई जिल्ह्यात'));
     expect(indexTerms('what was the significance of chandrayaan 3')).toEqual(indexTerms('chandrayaan 3'));
     expect(indexTerms('how much money do women get')).toEqual(indexTerms('women get'));
     expect(indexTerms('नफा तोट्याची उदाहरणे कशी सोडवायची?')).toEqual(indexTerms('नफा तोट्याची'));
