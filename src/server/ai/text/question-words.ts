@@ -58,6 +58,8 @@ export const LEMMAS = new Map([
   ['ammendment', 'amendment'],
   ['independance', 'independence'],
   ['signifcance', 'significance'],
+  ['movment', 'movement'],
+  ['movemnt', 'movement'],
   ['गांधीजी', 'गांधी'],
   ['गांधीजींनी', 'गांधी'],
   ['गांधीजींच्या', 'गांधी'],
