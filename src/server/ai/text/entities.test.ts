@@ -31,6 +31,8 @@ describe('indexTerms', () => {
     expect(indexTerms('सरासरी म्हणजे काय? एक उदाहरण देऊन समजवा')).toEqual(indexTerms('सरासरी'));
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
     expect(indexTerms('what was quit india movment')).toEqual(indexTerms('quit india movement'));
+    // "founder name", "the name of the river": the name is what is asked for, not a word of the subject
+    expect(indexTerms('prarthana samaj 1867 - founder name and main beliefs?')).toEqual(indexTerms('prarthana samaj 1867 founder beliefs'));
     // "her tributaries": तिच्या is a pronoun (the river), not a word of the subject that "तिला" in another river's sentence holds
     expect(indexTerms('कृष्णा नदीचा उगम कुठे होतो आणि तिच्या उपनद्या कोणत्या')).toEqual(indexTerms('कृष्णा नदीचा उगम उपनद्या'));
     expect(indexTerms('त्याच्या त्याला तिला तिने')).toEqual([]);
