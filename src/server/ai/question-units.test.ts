@@ -24,6 +24,22 @@ describe('question units', () => {
     expect(labels('सदाशिवराव भाऊंची भूमिका कोणी केली?')).not.toContain(indexTerms('भाऊ')[0]);
   });
 
+  it('a term of several words is asked where its words stand together, not scattered over the question', () => {
+    const ix = handLibrary(
+      [
+        { id: 'fd', title: 'मूलभूत कर्तव्ये', summary: ['स्वर्णसिंह समितीच्या शिफारशीवरून १९७६ मध्ये मूलभूत कर्तव्ये घटनेत आली.'] },
+        { id: 'ca', title: 'घटना समिती', summary: ['घटना समितीची पहिली बैठक ९ डिसेंबर १९४६ रोजी झाली.'] },
+        ...otherNotes(),
+      ],
+      { glossary: [{ en: ['Constituent Assembly'], mr: ['घटना समिती'], hi: ['संविधान सभा'] }] },
+    );
+    const labels = (q: string) => questionUnits(ix, q).map((u) => u.label);
+    const assembly = indexTerms('घटना समिती').join(' ');
+    expect(labels('घटना समितीची पहिली बैठक कधी झाली?')).toContain(assembly);
+    // "…on which committee's advice did they come into the Constitution": a committee and the Constitution, apart
+    expect(labels('मूलभूत कर्तव्ये कोणत्या समितीच्या शिफारशीवरून घटनेत आली')).not.toContain(assembly);
+  });
+
   it('a name with the honorific -ji is the name the notes use ("gandhiji" is Gandhi)', () => {
     const ix = handLibrary([
       { id: 'ncm', title: 'Non-Cooperation Movement', summary: ['Gandhi withdrew the Non-Cooperation Movement after Chauri Chaura in 1922.'] },
