@@ -112,10 +112,15 @@ export function indexTerms(text: string): string[] {
     RATIO,
     (r) => `${r} ${/[\u0900-\u097F]/u.test(text) ? 'गुणोत्तर' : 'ratio'}`,
   );
-  for (const w of words(asciiDigits(plain).replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord)))
+  for (const w of words(
+    asciiDigits(plain).replace(KM, 'किमी').replace(IDIOMS, ' ').replace(LETTER_PREFIX, '$1$2').replace(ORDINAL_DIGITS, ordinalWord),
+  ))
     if (!isStop(w) && (w.length > 1 || /\d/.test(w))) out.push(stemMore(w));
   return out;
 }
+
+/** "कि.मी." is "किमी", the kilometre, as the notes also write it (the dotted form would read as "कि" and "मी", "I"). */
+const KM = /(?<![\p{L}\p{M}])कि\.\s?मी\.?/gu;
 
 /** "a:b", "2 : 3": a ratio, which says "ratio" without the word (not a time, "4:20"; nor a YAML-like "Part I: …"). */
 const RATIO = /(?<![\p{L}\p{M}\p{N}:])(?:[a-z]|\d)(?::|\s:\s)(?:[a-z]|\d)(?![\p{L}\p{M}\p{N}:])/giu;
