@@ -31,6 +31,7 @@ describe('indexTerms', () => {
     expect(indexTerms('सरासरी म्हणजे काय? एक उदाहरण देऊन समजवा')).toEqual(indexTerms('सरासरी'));
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
     expect(indexTerms('what was quit india movment')).toEqual(indexTerms('quit india movement'));
+    expect(indexTerms('what was the signifcance of the dandi march')).toEqual(indexTerms('dandi march'));
     // the kilometre written with dots is the one written without
     expect(indexTerms('सुमारे ७२० कि.मी. लांबीची')).toEqual(indexTerms('सुमारे ७२० किमी लांबीची'));
     // "founder name", "the name of the river": the name is what is asked for, not a word of the subject
