@@ -32,6 +32,8 @@ describe('indexTerms', () => {
     expect(indexTerms('गांधीजींनी')).toEqual(indexTerms('गांधी'));
     expect(indexTerms('what was quit india movment')).toEqual(indexTerms('quit india movement'));
     expect(indexTerms('what was the signifcance of the dandi march')).toEqual(indexTerms('dandi march'));
+    // "how many medals did India win": the medals won are what is counted; "win" says nothing of which
+    expect(indexTerms('paris olympics 2024 how many medals did india win')).toEqual(indexTerms('paris olympics 2024 medals india'));
     // the kilometre written with dots is the one written without
     expect(indexTerms('सुमारे ७२० कि.मी. लांबीची')).toEqual(indexTerms('सुमारे ७२० किमी लांबीची'));
     // "founder name", "the name of the river": the name is what is asked for, not a word of the subject

@@ -21,7 +21,7 @@ export const QUESTION_STOP = new Set(
   यांत यांमध्ये यांच्यात कशा कशाप्रकारे कोणकोणते कोणकोणती कोणकोणत्या कोणाकोणत्या दोघांमध्ये दोघांत जास्त
   कधीपासून कधीपर्यंत केव्हापासून पेक्षा play plays played whats wat wht whos hows wheres whens whys
   get gets got make makes find using talk talks bring brings brought fought built located situated become became
-  linked associated connected related introduce introduced introduces given made like name apart behind someone somebody goes don doesn didn isn aren wasn weren लाभला लाभली लाभले सोडवण्यासाठी सोडवण्याची सोडवण्याचे सोडवण्याच्या करण्यामागे करण्यामागचा करण्यामागचे करण्यामागील घेताना त्याआधी त्यापूर्वी होत्या होतात असता झालेले झालेला झालेली झालेल्या मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
+  linked associated connected related introduce introduced introduces given made like name win apart behind someone somebody goes don doesn didn isn aren wasn weren लाभला लाभली लाभले सोडवण्यासाठी सोडवण्याची सोडवण्याचे सोडवण्याच्या करण्यामागे करण्यामागचा करण्यामागचे करण्यामागील घेताना त्याआधी त्यापूर्वी होत्या होतात असता झालेले झालेला झालेली झालेल्या मिळतो मिळेल नुसार getting ओळखायची ओळखायचे ओळखायचा ओळखावी ओळखावे
   happens thru doesnt dont didnt isnt arent wasnt actually exactly basically really suddenly अचानक नक्की नेमकी नेमके नेमका नेमक्या कुठपर्यंत कोठपर्यंत कुठवर
   meant यातील यामधील त्यातील प्रश्नांमध्ये प्रश्नात प्रश्नांत उदाहरणासह उदाहरणांसह
   ठरवायची ठरवायचे ठरवायचा ठरवावी ठरवावे ठरवतात मिळवता मिळवतात मिळवावे कशाबद्दल कशाविषयी
