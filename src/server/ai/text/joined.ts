@@ -1,4 +1,5 @@
 import { indexTerms } from './entities';
+import { isDevanagari } from './tokens';
 
 /**
  * A name the question writes in two words that the notes write as one ("चौरी चौरा" for "चौरीचौरा", "power loom" for
@@ -20,5 +21,3 @@ export function joinSplitWords(question: string, df: (term: string) => number): 
   }
   return parts.join('');
 }
-
-const isDevanagari = (w: string) => /[\u0900-\u097F]/u.test(w);
