@@ -61,8 +61,8 @@ const ORDINALS = new Set(
     .flatMap((w) => indexTerms(w)),
 );
 
-export function questionUnits(ix: PassageIndex, asked0: string): Unit[] {
-  const question = joinSplitWords(asked0, (t) => ix.df.get(t) ?? 0);
+export function questionUnits(ix: PassageIndex, typed: string): Unit[] {
+  const question = joinSplitWords(typed, (t) => ix.df.get(t) ?? 0);
   const ents = entities(question);
   const numbers = new Set(ents.map(entityNumber));
   // a name as the candidate capitalised it ("the Ballon d'Or") is a typo only of a word the notes write as a name too
@@ -95,13 +95,11 @@ export function questionUnits(ix: PassageIndex, asked0: string): Unit[] {
   const candidates = ix.glossary
     .flatMap((g) =>
       g.forms
-        .filter(
-          (f) =>
-            f.every((t) => matchOf(t, qTerms)) &&
-            together(
-              asked,
-              f.map((t) => matchOf(t, qTerms)!),
-            ),
+        .filter((f) =>
+          together(
+            asked,
+            f.map((t) => matchOf(t, qTerms)),
+          ),
         )
         .map((f) => ({ g, f })),
     )
@@ -195,17 +193,11 @@ const BY_MEASURE_SHARE = 0.3;
 /**
  * A term of several words is asked where its words stand together ("घटना समिती", the Constituent Assembly), not where
  * they are scattered over the question ("…कोणत्या समितीच्या शिफारशीवरून घटनेत आली", on a committee's advice into the
- * Constitution). `asked`: the question's terms in order.
+ * Constitution). `asked`: the question's terms in order; `used`: the question terms each word of the form matched (none:
+ * the form is not asked).
  */
-function together(asked: string[], used: string[]): boolean {
-  const want = [...used].sort().join(' ');
-  for (let i = 0; i + used.length <= asked.length; i++)
-    if (
-      asked
-        .slice(i, i + used.length)
-        .sort()
-        .join(' ') === want
-    )
-      return true;
-  return false;
+function together(asked: string[], used: (string | undefined)[]): boolean {
+  if (used.some((t) => t === undefined)) return false;
+  const key = (ts: readonly (string | undefined)[]) => [...ts].sort().join(' ');
+  return asked.some((_, i) => key(asked.slice(i, i + used.length)) === key(used));
 }

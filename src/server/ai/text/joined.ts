@@ -12,7 +12,7 @@ export function joinSplitWords(question: string, df: (term: string) => number): 
   const parts = question.normalize('NFC').split(/(\s+)/);
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const [a, b] = [parts[i]!, parts[i + 2]!];
-    if (!/^(?:[\p{L}\p{M}]{2,})$/u.test(a) || !/^(?:[\p{L}\p{M}]{2,})$/u.test(b) || isDevanagari(a) !== isDevanagari(b)) continue;
+    if (!WORD.test(a) || !WORD.test(b) || isDevanagari(a) !== isDevanagari(b)) continue;
     const [ta, tb, joined] = [indexTerms(a), indexTerms(b), indexTerms(a + b)];
     if (ta.length !== 1 || tb.length !== 1 || joined.length !== 1) continue;
     if (df(joined[0]!) <= Math.min(df(ta[0]!), df(tb[0]!))) continue;
@@ -21,3 +21,6 @@ export function joinSplitWords(question: string, df: (term: string) => number): 
   }
   return parts.join('');
 }
+
+/** A word of letters alone, two at least (not "आहे?", not a number). */
+const WORD = /^[\p{L}\p{M}]{2,}$/u;
