@@ -64,6 +64,8 @@ const BATCHES: [number, number, string][] = [
   [3581, 3700, 'held out in session 22 (2nd pair), read in session 23'],
   [3701, 3820, 'held out in session 23, read in session 24'],
   [3821, 3940, 'held out in session 23 (2nd pair), read in session 24'],
+  [3941, 4060, 'held out in session 24, read in session 25'],
+  [4061, 4180, 'held out in session 24 (2nd pair), read in session 25'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -86,8 +88,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 24', /^holdout-a[ij]\.yaml$/],
-  ['session 24, 2nd pair', /^holdout-a[kl]\.yaml$/],
+  ['session 25', /^holdout-a[mn]\.yaml$/],
+  ['session 25, 2nd pair', /^holdout-a[op]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
