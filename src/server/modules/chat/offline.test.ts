@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { handLibrary, otherNotes } from '@server/ai/hand-library';
 import { questionUnits } from '@server/ai/passages';
 import { rankNotes } from '@server/ai/retrieval';
-import { askedParts, groundedAnswer, withoutField } from './offline';
+import { askedParts } from './asked-parts';
+import { groundedAnswer, withoutField } from './offline';
 import { beyondFacts } from './intents';
 
 describe('the answer from a note', () => {
@@ -27,6 +28,30 @@ describe('the answer from a note', () => {
     const answer = groundedAnswer(m!, q, 'english');
     expect(answer.response).toContain('GDP is the value of all final goods');
     expect(answer.response).toContain('expenditure methods');
+  });
+
+  it('"explain CRR and SLR": each name gets the sentence about it, not one that only lists it', () => {
+    const ix = handLibrary([
+      {
+        id: 'banking',
+        title: 'Money and banking',
+        summary: [
+          'The CRR is the share of deposits a bank keeps as cash with the RBI; raising it leaves banks less to lend and so controls lending.',
+          'The RBI controls lending through the repo rate and the CRR, its quantitative tools.',
+          'The Narasimham Committee of 1991 asked for a phased cut in the SLR and the CRR.',
+          'The SLR is the share of deposits a bank keeps itself in cash, gold or approved securities.',
+          'Regional Rural Banks were started in 1975.',
+        ],
+      },
+      ...otherNotes(),
+    ]);
+    const q = 'explain CRR and SLR, how do they control lending';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    expect(m!.units.find((u) => u.label === 'slr')?.name).toBe(true);
+    const text = groundedAnswer(m!, q, 'english').response;
+    expect(text).toContain('The CRR is the share');
+    expect(text).toContain('The SLR is the share');
+    expect(text).not.toContain('Narasimham');
   });
 
   it('two questions asked one after the other are answered in the order asked, each by its own sentence', () => {

@@ -1,14 +1,14 @@
 import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
 import type { ChatDoubt, ChatRequest } from '@shared/chat';
-import { chooseSentences, isNarrowKind } from '@server/ai/answer-sentences';
-import { covers, type Unit } from '@server/ai/passages';
+import { chooseSentences, isNarrowKind, subjectTest } from '@server/ai/answer-sentences';
+import { covers } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
-import { questionClauses } from '@server/ai/text/answer-type';
 import { indexTerms } from '@server/ai/text/entities';
 import { joinSplitWords } from '@server/ai/text/joined';
+import { askedParts } from './asked-parts';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
 import { beyondFacts, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
@@ -21,34 +21,8 @@ const POLITY_FAMILY: readonly string[] = ['constitution', 'polity'];
 const KEY_FACTS = 4;
 /** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
 const PART_SHARE = 0.5;
-
-/**
- * The questions a message asks, one per sentence that ends in "?" and holds words of its own, each with the
- * question's units it names (all of them for a message of one question), and one per clause of a sentence that asks
- * two ("when did it start and who was behind it?").
- */
-export function askedParts(message: string, units: Unit[]): { text: string; units: Unit[]; clause?: boolean }[] {
-  const sentences = message
-    .normalize('NFC')
-    .split(/(?<=[?？])\s*/u)
-    .map((t) => t.trim())
-    .filter((t) => indexTerms(t).length > 0);
-  const texts = sentences.flatMap((s) => {
-    const clauses = questionClauses(s);
-    return clauses.map((text) => ({ text: text.trim(), clause: clauses.length > 1 }));
-  });
-  if (texts.length < 2) return [{ text: message, units }];
-  return texts.map(({ text, clause }) => {
-    const own = new Set(indexTerms(text));
-    const names = (u: Unit) => u.label.split(' ').some((t) => own.has(t)) || u.alts.some((a) => a.terms.some((t) => own.has(t)));
-    const named = units.filter(names);
-    // "…and who was behind it?": a clause of one sentence speaks of the sentence's subject; its own words lead
-    if (clause) return { text, units: units.map((u) => (names(u) ? { ...u, weight: CLAUSE_OWN * u.weight } : u)), clause };
-    return { text, units: named.length ? named : units };
-  });
-}
-/** A clause's own words count this much more than the rest of its sentence's. */
-const CLAUSE_OWN = 2;
+/** A sentence is about a name when it names it within this many words (bench:tutor: 4 and 7–12 fix fewer, 3 breaks more). */
+const ABOUT_REACH = 5;
 
 /** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
 export function answerLanguage(input: ChatRequest): ContentLang {
@@ -121,20 +95,29 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
     }
     support.splice(ANSWER_SENTENCES - 1);
     // a question of two parts ("what is GDP and how is it measured?"): a weighty word of the question that the chosen
-    // sentences leave out brings the best sentence that holds it, within the same count
+    // sentences leave out brings the best sentence that holds it, within the same count; a name ("CRR and SLR") is held
+    // only by a sentence about it (named in its first words), not by one that lists it ("a phased cut in the SLR and CRR")
     const entry = ix && note ? ix.notes.get(note.id) : undefined;
     const passageAt = (i: number) => entry?.passages.find((p) => p.kind === 'summary' && p.index === i && p.lang === L);
+    // the heaviest word first; a sentence brought in for one word is not given up for a lighter one's
     const top = Math.max(0, ...m.units.map((u) => u.weight));
-    for (const u of m.units.filter((x) => x.weight >= PART_SHARE * top)) {
+    const brought = new Set(partLeads);
+    for (const u of m.units.filter((x) => x.weight >= PART_SHARE * top).sort((a, b) => b.weight - a.weight)) {
+      const named = subjectTest([u]);
       const holds = (i: number) => {
         const p = passageAt(i);
-        return !!p && covers(p.body, u);
+        return !!p && covers(p.body, u) && (!u.name || p.text.normalize('NFC').split(/\s+/).slice(0, ABOUT_REACH).some(named));
       };
       if ([lead.index, ...support].some(holds)) continue;
       const other = candidates.find((c) => c !== lead && !support.includes(c.index) && holds(c.index));
       if (!other) continue;
-      if (support.length >= ANSWER_SENTENCES - 1) support.pop();
+      if (support.length >= ANSWER_SENTENCES - 1) {
+        const free = support.findLastIndex((i) => !brought.has(i));
+        if (free < 0) continue;
+        support.splice(free, 1);
+      }
       support.push(other.index);
+      brought.add(other.index);
     }
     // "difference between A and B": what the note's subject is (its opening sentence) before what sets it apart
     if (
