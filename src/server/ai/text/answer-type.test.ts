@@ -150,6 +150,9 @@ describe('kindMatch', () => {
     // an office answers "who" too, less surely than a name
     expect(kindMatch('who', 'उपराष्ट्रपती हे राज्यसभेचे पदसिद्ध सभापती असतात (कलम ८९).')).toBe(0.7);
     expect(kindMatch('who', 'its ex officio chairman is the Vice-President.')).toBe(0.7);
+    // …and so does a body: "who prepares the Economic Survey?" — a directorate, a commission
+    expect(kindMatch('who', 'महाराष्ट्राचा आर्थिक पाहणी अहवाल नियोजन विभागाचे अर्थ व सांख्यिकी संचालनालय तयार करते.')).toBe(0.7);
+    expect(kindMatch('who', 'panchayat elections are the work of a separate Commission.')).toBe(0.7);
     expect(kindMatch('where', 'The Krishna rises near Mahabaleshwar in Satara district.')).toBe(1);
     const river = (w: string) => /^rivers?$/i.test(w);
     expect(kindMatch('superlative', 'The Godavari is the longest river in Maharashtra.', river)).toBe(1);

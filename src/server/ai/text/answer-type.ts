@@ -144,11 +144,14 @@ const PERSON_EN =
   /(?:^|[^.]\s)(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+|\b[A-Z]\.\s?(?:[A-Z]\.\s?)*[A-Z][a-z]+|\b(?:Dr|Sir|Shri|Smt|Mahatma|Lokmanya|Maharshi|Raja|Emperor|Peshwa)\b|\bby [A-Z][a-z]+/u;
 const PERSON_IN =
   /यांनी|यांच्या|यांचे|यांचा|यांची|यांना|महाराज|महर्षी|लोकमान्य|महात्मा|डॉ\.|राव(?![\p{L}\p{M}])|बाई(?![\p{L}\p{M}])|[\u0915-\u0939][\u093E-\u094C]?\.\s?[\u0915-\u0939]|ने\s[\p{L}\p{M}]+\s(?:केली|केला|केले|स्थापन)|जी\s/u;
-/** An office answers "who" too ("the Vice-President is the ex officio Chairman"), a little less surely than a name. */
+/**
+ * An office answers "who" too ("the Vice-President is the ex officio Chairman"), a little less surely than a name; so
+ * does a body ("the Directorate of Economics and Statistics prepares the Economic Survey", "…आयोग", "…समिती").
+ */
 const OFFICE_EN =
-  /\b(?:(?:Vice[- ])?President|Governor|Prime Minister|Chief Minister|Speaker|Chairman|Chief Justice|Collector|Comptroller and Auditor General|Attorney General|Advocate General|Finance Minister)\b/u;
+  /\b(?:(?:Vice[- ])?President|Governor|Prime Minister|Chief Minister|Speaker|Chairman|Chief Justice|Collector|Comptroller and Auditor General|Attorney General|Advocate General|Finance Minister|Commission|Directorate|Ministry|Department|Board|Council|Authority|Committee|Corporation)\b/u;
 const OFFICE_IN =
-  /राष्ट्रपती|उपराष्ट्रपती|राज्यपाल|पंतप्रधान|मुख्यमंत्री|सभापती|अध्यक्ष|सरन्यायाधीश|जिल्हाधिकारी|महान्यायवादी|महाधिवक्ता|अर्थमंत्री|नियंत्रक व महालेखापरीक्षक|राष्ट्रपति|प्रधानमंत्री/u;
+  /राष्ट्रपती|उपराष्ट्रपती|राज्यपाल|पंतप्रधान|मुख्यमंत्री|सभापती|अध्यक्ष|सरन्यायाधीश|जिल्हाधिकारी|महान्यायवादी|महाधिवक्ता|अर्थमंत्री|नियंत्रक व महालेखापरीक्षक|राष्ट्रपति|प्रधानमंत्री|संचालनालय|आयोग|महामंडळ|मंत्रालय|प्राधिकरण|मंडळ|परिषद|समिती|विभाग/u;
 const OFFICE = 0.7;
 const PLACE_EN = /\b(?:at|in|near|from|rises|originates|district|located)\s+(?:the\s+)?[A-Z]/u;
 const PLACE_IN = /येथे|जिल्ह्यात|जिल्ह्यातील|जवळ|उगम|पर्वतरांगेत|डोंगरात|मध्ये उगम|में|से निकल/u;
