@@ -169,9 +169,12 @@ export const isNarrowKind = (k: AnswerKind | null): boolean =>
  * at once — not "Bajirao II surrendered … and was sent" (another person of the name, the verb far behind).
  */
 function saysWho(sentence: string, subject: (word: string) => boolean): boolean {
-  const opening = sentence.normalize('NFC').split(/\s+/).slice(0, WHO_REACH);
+  const opening = openingWords(sentence, WHO_REACH);
   const at = opening.findIndex(subject);
   return at >= 0 && at <= 2 && opening.slice(at + 1).some((w) => WHO_COPULA.test(w));
 }
+
+/** A sentence's first `reach` words, as written: where it names what it is about. */
+export const openingWords = (sentence: string, reach: number): string[] => sentence.normalize('NFC').split(/\s+/).slice(0, reach);
 const WHO_REACH = 6;
 const WHO_COPULA = /^(?:was|is|were|are|होते|होता|होती|होय|आहेत|आहे|थे|था|थी)[,.;]?$/u;

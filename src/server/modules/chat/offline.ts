@@ -1,16 +1,16 @@
 import type { ContentLang } from '@shared/language';
 import type { AiSource } from '@shared/ai';
 import type { ChatDoubt, ChatRequest } from '@shared/chat';
-import { chooseSentences, isNarrowKind, subjectTest } from '@server/ai/answer-sentences';
+import { chooseSentences, isNarrowKind, openingWords, subjectTest } from '@server/ai/answer-sentences';
 import { covers } from '@server/ai/passages';
 import { findTopics, isSure, suggestTopics, type TopicMatch } from '@server/ai/retrieval';
 import { langOf, noteSources, pick } from '@server/ai/sources';
 import { splitSentences } from '@server/ai/text/sentences';
 import { indexTerms } from '@server/ai/text/entities';
 import { joinSplitWords } from '@server/ai/text/joined';
-import { askedParts } from './asked-parts';
 import type { Executor } from '@server/db/database';
 import * as library from '@server/library';
+import { askedParts } from './asked-parts';
 import { beyondFacts, examPatternAnswer, greetingAnswer, intentOf, quizAnswer, subjectMention, type Answer } from './intents';
 import { chatPhrases, quotedIn, subjectIn } from './phrases';
 import { answerVoice, type Voice } from './voice';
@@ -106,7 +106,7 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
       const named = subjectTest([u]);
       const holds = (i: number) => {
         const p = passageAt(i);
-        return !!p && covers(p.body, u) && (!u.name || p.text.normalize('NFC').split(/\s+/).slice(0, ABOUT_REACH).some(named));
+        return !!p && covers(p.body, u) && (!u.name || openingWords(p.text, ABOUT_REACH).some(named));
       };
       if ([lead.index, ...support].some(holds)) continue;
       const other = candidates.find((c) => c !== lead && !support.includes(c.index) && holds(c.index));
