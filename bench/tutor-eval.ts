@@ -66,6 +66,8 @@ const BATCHES: [number, number, string][] = [
   [3821, 3940, 'held out in session 23 (2nd pair), read in session 24'],
   [3941, 4060, 'held out in session 24, read in session 25'],
   [4061, 4180, 'held out in session 24 (2nd pair), read in session 25'],
+  [4181, 4300, 'held out in session 25, read in session 26'],
+  [4301, 4420, 'held out in session 25 (2nd pair), read in session 26'],
 ];
 const listCorrect = process.argv.includes('--correct');
 const library = loadContent('content');
@@ -88,8 +90,8 @@ const heldFiles = readdirSync('bench/tutor-eval')
  * figures are not averaged into an older one that several sessions have been judged by.
  */
 const HELD_OUT: [string, RegExp][] = [
-  ['session 25', /^holdout-a[mn]\.yaml$/],
-  ['session 25, 2nd pair', /^holdout-a[op]\.yaml$/],
+  ['session 26', /^holdout-a[qr]\.yaml$/],
+  ['session 26, 2nd pair', /^holdout-a[st]\.yaml$/],
 ];
 const heldSets = heldFiles.map((f) => ({ when: HELD_OUT.find(([, re]) => re.test(f))?.[0] ?? f, questions: readSet(f) }));
 const heldQuestions = heldSets.flatMap((h) => h.questions);
