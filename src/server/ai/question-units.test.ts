@@ -24,6 +24,23 @@ describe('question units', () => {
     expect(labels('सदाशिवराव भाऊंची भूमिका कोणी केली?')).not.toContain(indexTerms('भाऊ')[0]);
   });
 
+  it('an adjective in -an of a name in -a names it ("himalayan" is the notes\' "Himalaya"); no such name, nothing added', () => {
+    const ix = handLibrary([
+      {
+        id: 'him',
+        title: 'The Himalaya',
+        summary: ['The Himalaya has three parallel ranges: Himadri, Himachal and Shiwalik.', 'Himalayan rivers are perennial.'],
+      },
+      ...otherNotes(),
+    ]);
+    const alts = (q: string, label: string) =>
+      questionUnits(ix, q)
+        .find((u) => u.label === label)
+        ?.alts.flatMap((a) => a.terms) ?? [];
+    expect(alts('names of the himalayan ranges', 'himalayan')).toContain('himalaya');
+    expect(alts('what is a parliamentarian', 'parliamentarian')).not.toContain('parliamentaria');
+  });
+
   it('a term of several words is asked where its words stand together, not scattered over the question', () => {
     const ix = handLibrary(
       [

@@ -143,7 +143,9 @@ export function questionUnits(ix: PassageIndex, typed: string): Unit[] {
     units.push({ label: f.join(' '), alts, weight, term: true, ...(g.acronym ? { name: true } : {}) });
   }
   for (const t of qTerms.filter((x) => !taken.has(x))) {
-    const alts = [{ terms: [t], factor: 1 }, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
+    // "Himalayan" of the notes' "Himalaya", "Asian" of "Asia": the adjective of a name in -a names it
+    const noun = /^[a-z]{4,}an$/.test(t) && ix.df.has(t.slice(0, -1)) ? [{ terms: [t.slice(0, -1)], factor: 0.9 }] : [];
+    const alts = [{ terms: [t], factor: 1 }, ...noun, ...inflections(ix, t).map((x) => ({ terms: [x], factor: 0.9 }))];
     const boost = isYear(t) ? 1.5 : names.has(t) ? 1.3 : 1;
     const known = alts.filter((a) => (ix.df.get(a.terms[0]!) ?? 0) > 0);
     // a word of the field (India, Maharashtra, भारत: in one passage of twenty or more) weighs as little as it is common,

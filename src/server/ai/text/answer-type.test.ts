@@ -17,6 +17,7 @@ describe('"why" asks for a reason', () => {
     ['गोदावरी नदी का उद्गम कहाँ होता है?', 'where'],
     ['गांधीजी ने दांडी यात्रा क्यों की?', 'why'],
     ['Why is Nashik called the wine capital of India?', 'name'],
+    ['western ghats in maharashtra are known by which name', 'name'],
     // a question that opens with "why" asks a reason whatever follows ("most" is no superlative here)…
     ['Why do the Narmada and Tapi flow west when most Indian rivers flow east?', 'why'],
     // …but "why is X important" asks what made it matter, which a sentence states without a "because"

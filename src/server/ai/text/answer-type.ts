@@ -50,7 +50,7 @@ const CUES: [AnswerKind, RegExp][] = [
   [
     'name',
     new RegExp(
-      String.raw`\b(?:called|known as|also known|nicknamed|referred to as)\b|(?:कोणत्या|काय) नावाने|(?:काय|का) म्हणतात|म्हणून ओळखले|म्हणून ओळखतात|को क्या कहते|क्यों कहा जाता`,
+      String.raw`\b(?:called|known as|also known|known by (?:which|what|another) names?|nicknamed|referred to as)\b|(?:कोणत्या|काय) नावाने|(?:काय|का) म्हणतात|म्हणून ओळखले|म्हणून ओळखतात|को क्या कहते|क्यों कहा जाता`,
       'iu',
     ),
   ],

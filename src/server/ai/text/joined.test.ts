@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from './entities';
 import { joinSplitWords } from './joined';
 
 describe('a name written in two words that the notes write as one', () => {
@@ -15,5 +16,11 @@ describe('a name written in two words that the notes write as one', () => {
     expect(joinSplitWords('GST परिषद', df({ gstपरिषद: 5 }))).toBe('GST परिषद');
     expect(joinSplitWords('what is the preamble', df({ whatis: 9 }))).toBe('what is the preamble');
     expect(joinSplitWords('river basin', df({ river: 9, basin: 4 }))).toBe('river basin');
+  });
+  it('joins an English word and a stop word the notes write on to it ("southern most" is "southernmost"), not a Marathi one', () => {
+    expect(joinSplitWords('southern most tip of india', df({ southernmost: 1, southern: 20 }))).toBe('southernmost tip of india');
+    expect(joinSplitWords('southern most tip of india', df({ southern: 20 }))).toBe('southern most tip of india');
+    const joined = indexTerms('अधिकारीकोण')[0]!;
+    expect(joinSplitWords('मुख्य कार्यकारी अधिकारी कोण नेमतो', df({ [joined]: 40 }))).toBe('मुख्य कार्यकारी अधिकारी कोण नेमतो');
   });
 });

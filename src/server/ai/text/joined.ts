@@ -14,8 +14,9 @@ export function joinSplitWords(question: string, df: (term: string) => number): 
     const [a, b] = [parts[i]!, parts[i + 2]!];
     if (!WORD.test(a) || !WORD.test(b) || isDevanagari(a) !== isDevanagari(b)) continue;
     const [ta, tb, joined] = [indexTerms(a), indexTerms(b), indexTerms(a + b)];
-    if (ta.length !== 1 || tb.length !== 1 || joined.length !== 1) continue;
-    if (df(joined[0]!) <= Math.min(df(ta[0]!), df(tb[0]!))) continue;
+    if (ta.length !== 1 || tb.length > 1 || joined.length !== 1) continue;
+    // …or an English word and one too common to index ("southern most"), joined as the library writes it ("southernmost")
+    if (tb.length ? df(joined[0]!) <= Math.min(df(ta[0]!), df(tb[0]!)) : isDevanagari(a) || !df(joined[0]!)) continue;
     parts.splice(i, 3, a + b);
     i -= 2;
   }
