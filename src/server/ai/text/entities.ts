@@ -131,7 +131,7 @@ const RATIO = /(?<![\p{L}\p{M}\p{N}:])(?:[a-z]|\d)(?::|\s:\s)(?:[a-z]|\d)(?![\p{
  */
 const SOLVE = /\bsolv(?:e|es|ed|ing)\b|\bcalculat(?:e|es|ed|ing)\b|सोडव|काढाय|काढाव|काढण्याची|काढण्याच्या/iu;
 const METHOD_WORDS =
-  /\b(?:questions?|problems?|sums?|shortcuts?|tricks?|easily|easy|quickly|fast)\b|(?<![\p{L}\p{M}])(?:प्रश्न[\p{L}\p{M}]*|गणित(?:े|ं|ां[\p{L}\p{M}]*)|उदाहरण(?:े|ं|ां[\p{L}\p{M}]*)?|शॉर्टकट|ट्रिक[\p{L}\p{M}]*|सोपी|सोपे|सोप्या|पटकन|लवकर)(?![\p{L}\p{M}])/giu;
+  /\b(?:questions?|problems?|sums?|shortcuts?|tricks?|easily|easy|quickly|fast)\b|(?<![\p{L}\p{M}])(?:प्रश्न[\p{L}\p{M}]*|गणित(?:े|ं|ां[\p{L}\p{M}]*)|(?:(?:एक|एखादे|एखादा|एखादी)\s+)?उदाहरण(?:े|ं|ां[\p{L}\p{M}]*)?(?:\s+(?:देऊन|द्या|दे)(?![\p{L}\p{M}]))?|शॉर्टकट|ट्रिक[\p{L}\p{M}]*|सोपी|सोपे|सोप्या|पटकन|लवकर)(?![\p{L}\p{M}])/giu;
 
 /** "8th Schedule" is the "Eighth Schedule": small English ordinals in digits read as the word the notes write. */
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
