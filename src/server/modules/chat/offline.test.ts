@@ -54,6 +54,31 @@ describe('the answer from a note', () => {
     expect(text).not.toContain('Narasimham');
   });
 
+  it('"difference between mandamus and certiorari": each side gets a sentence about it, not one that only lists it', () => {
+    const ix = handLibrary([
+      {
+        id: 'writs',
+        title: 'Fundamental Rights',
+        summary: [
+          'Fundamental Rights are in Part III of the Constitution.',
+          'Ambedkar called Article 32 the heart and soul of the Constitution, because the Supreme Court may issue writs of habeas corpus, mandamus, prohibition, certiorari and quo warranto.',
+          'The writ of habeas corpus orders that a detained person be produced before the court.',
+          "The writ of mandamus ('we command') orders a public official or body to perform a public duty it has refused to do.",
+          'The writ of prohibition forbids a lower court from going beyond its jurisdiction.',
+          'The writ of quo warranto asks by what authority a person holds a public office, and unlike the other writs it can be sought by any interested person.',
+          'High Courts issue writs under Article 226, a wider power than the Supreme Court has under Article 32.',
+          'The writ of certiorari is issued by a higher court to a lower court to transfer a case or to quash its order; certiorari is both preventive and curative, unlike prohibition.',
+        ],
+      },
+      ...otherNotes(),
+    ]);
+    const q = 'diffrence between writ of mandamus and certiorari';
+    const [m] = rankNotes(ix, questionUnits(ix, q), q);
+    const text = groundedAnswer(m!, q, 'english').response;
+    expect(text).toContain('The writ of certiorari is issued');
+    expect(text).toContain("The writ of mandamus ('we command')");
+  });
+
   it('two questions asked one after the other are answered in the order asked, each by its own sentence', () => {
     const ix = handLibrary([
       {

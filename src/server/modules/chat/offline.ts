@@ -96,7 +96,8 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
     support.splice(ANSWER_SENTENCES - 1);
     // a question of two parts ("what is GDP and how is it measured?"): a weighty word of the question that the chosen
     // sentences leave out brings the best sentence that holds it, within the same count; a name ("CRR and SLR") is held
-    // only by a sentence about it (named in its first words), not by one that lists it ("a phased cut in the SLR and CRR")
+    // only by a sentence about it (named in its first words), not by one that lists it ("a phased cut in the SLR and CRR");
+    // so is each side of a difference ("mandamus and certiorari" is not held by a list of the five writs)
     const entry = ix && note ? ix.notes.get(note.id) : undefined;
     const passageAt = (i: number) => entry?.passages.find((p) => p.kind === 'summary' && p.index === i && p.lang === L);
     // the heaviest word first; a sentence brought in for one word is not given up for a lighter one's
@@ -106,7 +107,7 @@ export function groundedAnswer(m: TopicMatch, message: string, lang: ContentLang
       const named = subjectTest([u]);
       const holds = (i: number) => {
         const p = passageAt(i);
-        return !!p && covers(p.body, u) && (!u.name || openingWords(p.text, ABOUT_REACH).some(named));
+        return !!p && covers(p.body, u) && (!(u.name || choice?.kind === 'difference') || openingWords(p.text, ABOUT_REACH).some(named));
       };
       if ([lead.index, ...support].some(holds)) continue;
       const other = candidates.find((c) => c !== lead && !support.includes(c.index) && holds(c.index));
