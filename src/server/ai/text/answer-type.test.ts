@@ -130,6 +130,10 @@ describe('kindMatch', () => {
     expect(kindMatch('when', 'He was crowned at Raigad on 6 June 1674.')).toBe(1);
     expect(kindMatch('when', '६ जून १६७४ रोजी राज्याभिषेक झाला.')).toBe(1);
     expect(kindMatch('when', 'He was crowned at Raigad by Gagabhatta.')).toBe(0);
+    // the condition on which it happens answers "when" in part: "when is President's Rule imposed?"
+    expect(kindMatch('when', 'कलम ३५६ नुसार राज्यात राष्ट्रपती राजवट तेव्हा लागू केली जाते, जेव्हा राज्याचे शासन घटनेनुसार चालवणे शक्य नसते.')).toBe(0.6);
+    expect(kindMatch('when', "President's Rule is imposed only when the state's government cannot be carried on.")).toBe(0.6);
+    expect(kindMatch('when', 'The writ of mandamus orders a public official to do a duty.')).toBe(0);
   });
   it('"how many" wants the number next to the counted word, and takes any number for less', () => {
     expect(kindMatch('how-many', 'The state has 36 districts in six divisions.', districts)).toBe(1);

@@ -125,6 +125,9 @@ const YEAR = /(?:^|\D)(?:1[0-9]|20)[0-9]{2}(?:\D|$)/u;
 const MONTH =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे\s|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर|जनवरी|फरवरी|अप्रैल|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर/u;
 const NUMBER = /\d/u;
+/** A sentence that says on what condition something happens answers "when" in part. */
+const CONDITION = /(?<![\p{L}\p{M}])जेव्हा(?![\p{L}\p{M}])|\b(?:only|is|are)\s+(?:\p{L}+\s+)?when\b/iu;
+const CONDITION_MATCH = 0.6;
 /** Counts written as words ("eight states", "अकरा कर्तव्ये"): numbers too. */
 const NUMBER_WORDS = new Set(
   [
@@ -192,7 +195,8 @@ export function kindMatch(kind: AnswerKind, sentence: string, subject: (word: st
   const f = features(sentence);
   switch (kind) {
     case 'when':
-      return (f.when ??= YEAR.test(f.ascii) ? 1 : MONTH.test(f.s) ? 0.7 : 0);
+      // …or the condition on which it happens ("राष्ट्रपती राजवट तेव्हा लागू केली जाते, जेव्हा …", "is imposed when the …")
+      return (f.when ??= YEAR.test(f.ascii) ? 1 : MONTH.test(f.s) ? 0.7 : CONDITION.test(f.s) ? CONDITION_MATCH : 0);
     case 'how-many': {
       const words = (f.words ??= f.ascii.split(/[^\p{L}\p{M}\d.]+/u).filter(Boolean));
       if (!(f.number ??= NUMBER.test(f.ascii) || words.some((w) => NUMBER_WORDS.has(w.toLowerCase())))) return 0;
