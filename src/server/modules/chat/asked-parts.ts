@@ -1,6 +1,6 @@
 import type { Unit } from '@server/ai/passages';
 import { questionClauses } from '@server/ai/text/answer-type';
-import { indexTerms } from '@server/ai/text/entities';
+import { entities, indexTerms } from '@server/ai/text/entities';
 
 /**
  * The questions a message asks, one per sentence that ends in "?" and holds words of its own, each with the
@@ -19,7 +19,8 @@ export function askedParts(message: string, units: Unit[]): { text: string; unit
   });
   if (texts.length < 2) return [{ text: message, units }];
   return texts.map(({ text, clause }) => {
-    const own = new Set(indexTerms(text));
+    // …its article or amendment number too ("कलम 356 म्हणजे काय?": the article, not the word for one)
+    const own = new Set([...indexTerms(text), ...entities(text)]);
     const names = (u: Unit) => u.label.split(' ').some((t) => own.has(t)) || u.alts.some((a) => a.terms.some((t) => own.has(t)));
     const named = units.filter(names);
     // "…and who was behind it?": a clause of one sentence speaks of the sentence's subject; its own words lead

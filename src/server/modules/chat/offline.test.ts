@@ -102,6 +102,21 @@ describe('the answer from a note', () => {
     expect(text).not.toMatch(/^The Sarpanch/);
   });
 
+  it('a question of its own that names an article keeps the article among its words ("कलम 356 म्हणजे काय?")', () => {
+    const ix = handLibrary([
+      {
+        id: 'emergency',
+        title: 'आणीबाणी',
+        summary: ['कलम ३५६ नुसार राज्यात राष्ट्रपती राजवट लागू होते.', 'कलम ३५२ नुसार राष्ट्रीय आणीबाणी जाहीर होते.'],
+      },
+      ...otherNotes(),
+    ]);
+    const q = 'कलम 356 म्हणजे काय? राज्यात राष्ट्रपती राजवट कधी लागू केली जाते';
+    const parts = askedParts(q, questionUnits(ix, q));
+    expect(parts).toHaveLength(2);
+    expect(parts[0]!.units.map((u) => u.label)).toContain('art:356');
+  });
+
   it('a sentence that asks two questions ("when… and who…") is asked as two, each clause\'s own words leading', () => {
     const ix = handLibrary([
       {
