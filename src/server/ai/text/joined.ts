@@ -15,8 +15,10 @@ export function joinSplitWords(question: string, df: (term: string) => number): 
     if (!WORD.test(a) || !WORD.test(b) || isDevanagari(a) !== isDevanagari(b)) continue;
     const [ta, tb, joined] = [indexTerms(a), indexTerms(b), indexTerms(a + b)];
     if (ta.length !== 1 || tb.length > 1 || joined.length !== 1) continue;
+    const known = df(joined[0]!);
     // …or an English word and one too common to index ("southern most"), joined as the library writes it ("southernmost")
-    if (tb.length ? df(joined[0]!) <= Math.min(df(ta[0]!), df(tb[0]!)) : isDevanagari(a) || !df(joined[0]!)) continue;
+    const join = tb.length ? known > Math.min(df(ta[0]!), df(tb[0]!)) : !isDevanagari(a) && known > 0;
+    if (!join) continue;
     parts.splice(i, 3, a + b);
     i -= 2;
   }

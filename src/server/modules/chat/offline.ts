@@ -21,7 +21,10 @@ const POLITY_FAMILY: readonly string[] = ['constitution', 'polity'];
 const KEY_FACTS = 4;
 /** A question word at least this share of its heaviest one's weight is a part of it the answer must not leave out. */
 const PART_SHARE = 0.5;
-/** A sentence is about a name when it names it within this many words (bench:tutor: 4 and 7–12 fix fewer, 3 breaks more). */
+/**
+ * A sentence is about a name (or a side of a difference) when it names it within this many words (bench:tutor: 4 and
+ * 7–12 fix fewer, 3 breaks more).
+ */
 const ABOUT_REACH = 5;
 
 /** The language of the library text an answer quotes (voice.ts decides it with the answer's own language). */
